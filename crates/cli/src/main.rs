@@ -1,0 +1,5 @@
+//! The `spieltisch` command.
+
+fn main() {
+    println!("spieltisch");
+}

@@ -1,0 +1,402 @@
+//! The type-erased face of every game: JSON-shaped calls and a registry by name. Servers, the
+//! CLI and the line protocol use only this, so they have one code path for all games.
+
+use std::marker::PhantomData;
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+use thiserror::Error;
+
+use crate::error::SetupError;
+use crate::event::GameEvent;
+use crate::game::{Game, Variant, VariantKind};
+use crate::info::{BotError, BotFactory, BotSpec};
+use crate::matches::{ActionError, Match};
+use crate::outcome::Outcome;
+use crate::record::{Record, ReplayError};
+use crate::rng::seeded;
+use crate::seat::{Seat, SeatSet};
+
+/// One event as a viewer receives it: a line for logs and the structured event for UIs.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EventJson {
+    /// A human-readable line.
+    pub text: String,
+    /// The event itself, redacted for the viewer.
+    pub event: Value,
+}
+
+/// The events of one action, already redacted for each viewer.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ViewerEvents {
+    spectator: Vec<EventJson>,
+    seats: Vec<Vec<EventJson>>,
+}
+
+impl ViewerEvents {
+    /// What `viewer` (`None` = spectator) may see of the action.
+    pub fn for_viewer(&self, viewer: Option<Seat>) -> &[EventJson] {
+        match viewer {
+            None => &self.spectator,
+            Some(seat) => self.seats.get(seat.index()).map_or(&[], Vec::as_slice),
+        }
+    }
+}
+
+/// A match of some game, behind JSON-shaped calls.
+pub trait DynMatch: Send + Sync {
+    /// The registry name of the game.
+    fn game(&self) -> &'static str;
+    /// The number of seats.
+    fn seats(&self) -> usize;
+    /// Who may act now (empty when over).
+    fn to_act(&self) -> SeatSet;
+    /// The outcome, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// What `viewer` sees (`None` = spectator), as JSON.
+    fn view(&self, viewer: Option<Seat>) -> Value;
+    /// `seat`'s legal actions in notation (empty if it is not to act).
+    fn legal_actions(&self, seat: Seat) -> Vec<String>;
+    /// Applies `seat`'s action given in notation; returns the events per viewer.
+    fn apply(&mut self, seat: Seat, notation: &str) -> Result<ViewerEvents, ActionError>;
+    /// Asks the bot `spec` (seeded by `seed`) for `seat`'s action, in notation.
+    fn bot_action(&self, seat: Seat, spec: &str, seed: u64) -> Result<String, DynBotError>;
+    /// The number of actions applied so far.
+    fn actions(&self) -> usize;
+    /// The match so far as a record.
+    fn record(&self) -> Record;
+    /// Sets who sits where, for the record.
+    fn set_players(&mut self, players: Vec<String>);
+    /// A copy of this match.
+    fn clone_box(&self) -> Box<dyn DynMatch>;
+}
+
+/// Why a bot could not move.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DynBotError {
+    /// The bot spec is unknown or malformed.
+    #[error(transparent)]
+    Bot(#[from] BotError),
+    /// The seat has nothing to do now.
+    #[error("seat {0} is not to act now")]
+    NotToAct(Seat),
+}
+
+/// A game as the registry knows it: its description and how to start or replay its matches.
+pub trait GameKind: Send + Sync {
+    /// The registry name (`schotten-totten`).
+    fn name(&self) -> &'static str;
+    /// Everything a lobby shows about the game.
+    fn info(&self) -> GameInfo;
+    /// The default config as JSON.
+    fn default_config(&self) -> Value;
+    /// A full config from variant settings (`claim-after-play`, `start-cards=6`), validated.
+    fn config_from_variants(&self, variants: &[String]) -> Result<Value, SetupError>;
+    /// A new match. `config` may be partial: missing keys take their defaults.
+    fn new_match(&self, config: &Value, seats: usize, seed: u64) -> Result<Box<dyn DynMatch>, SetupError>;
+    /// A match replayed from a record.
+    fn replay(&self, record: &Record) -> Result<Box<dyn DynMatch>, ReplayError>;
+    /// Plays one whole game between bots (one spec per seat), fast and without events.
+    fn play_bots(&self, config: &Value, bots: &[String], seed: u64, keep_record: bool)
+    -> Result<BotGame, BotGameError>;
+}
+
+/// The result of [`GameKind::play_bots`].
+#[derive(Clone, Debug)]
+pub struct BotGame {
+    /// The outcome.
+    pub outcome: Outcome,
+    /// The number of actions played.
+    pub actions: usize,
+    /// The record, if asked for.
+    pub record: Option<Record>,
+}
+
+/// Why a bot game could not be played.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BotGameError {
+    /// The config or seat count is invalid.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// A bot spec is invalid.
+    #[error(transparent)]
+    Bot(#[from] BotError),
+    /// A bot returned an illegal action: a bug in the bot.
+    #[error("bot {bot} played the illegal action {action:?}: {reason}")]
+    IllegalMove { bot: String, action: String, reason: String },
+    /// The game did not end within its action limit: a bug in the game or bots.
+    #[error("the game did not end after {0} actions")]
+    NoEnd(usize),
+}
+
+/// The description of a game a lobby shows.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    /// The registry name.
+    pub name: &'static str,
+    /// The display name.
+    pub title: &'static str,
+    /// The rules version.
+    pub rules_version: &'static str,
+    /// The fewest seats.
+    pub min_seats: usize,
+    /// The most seats.
+    pub max_seats: usize,
+    /// The variants a table may switch on.
+    pub variants: &'static [Variant],
+    /// The bots that can take a seat (`ismcts` takes a parameter: `ismcts:1000`).
+    pub bots: &'static [&'static str],
+    /// The default config.
+    pub default_config: Value,
+}
+
+/// The registry entry of game `G`: its bot factory and bot names.
+pub struct Kind<G: Game> {
+    bots: BotFactory<G>,
+    bot_names: &'static [&'static str],
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G: Game> Kind<G> {
+    /// The entry for `G` with the bots `bots` builds; `bot_names` lists them for lobbies.
+    pub fn new(bots: BotFactory<G>, bot_names: &'static [&'static str]) -> Self {
+        Kind { bots, bot_names, game: PhantomData }
+    }
+
+    fn config(&self, config: &Value) -> Result<G::Config, SetupError> {
+        // Missing keys take their defaults: overlay the given object on the default config.
+        let mut full = serde_json::to_value(G::Config::default()).expect("configs serialise");
+        match (config, &mut full) {
+            (Value::Null, _) => {}
+            (Value::Object(given), Value::Object(base)) => {
+                for (key, value) in given {
+                    if !base.contains_key(key) {
+                        return Err(SetupError::Config(format!("unknown config key {key:?}")));
+                    }
+                    base.insert(key.clone(), value.clone());
+                }
+            }
+            _ => return Err(SetupError::Config("a config is a JSON object".into())),
+        }
+        serde_json::from_value(full).map_err(|e| SetupError::Config(e.to_string()))
+    }
+}
+
+impl<G: Game> GameKind for Kind<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            name: G::NAME,
+            title: G::TITLE,
+            rules_version: G::RULES_VERSION,
+            min_seats: G::MIN_SEATS,
+            max_seats: G::MAX_SEATS,
+            variants: G::variants(),
+            bots: self.bot_names,
+            default_config: self.default_config(),
+        }
+    }
+
+    fn default_config(&self) -> Value {
+        serde_json::to_value(G::Config::default()).expect("configs serialise")
+    }
+
+    fn config_from_variants(&self, variants: &[String]) -> Result<Value, SetupError> {
+        let config = variants_to_json(G::variants(), variants)?;
+        Ok(serde_json::to_value(self.config(&config)?).expect("configs serialise"))
+    }
+
+    fn new_match(&self, config: &Value, seats: usize, seed: u64) -> Result<Box<dyn DynMatch>, SetupError> {
+        let config = self.config(config)?;
+        Ok(Box::new(Hosted { m: Match::<G>::new(&config, seats, seed)?, bots: self.bots }))
+    }
+
+    fn replay(&self, record: &Record) -> Result<Box<dyn DynMatch>, ReplayError> {
+        Ok(Box::new(Hosted { m: Match::<G>::replay(record)?, bots: self.bots }))
+    }
+
+    fn play_bots(
+        &self,
+        config: &Value,
+        bots: &[String],
+        seed: u64,
+        keep_record: bool,
+    ) -> Result<BotGame, BotGameError> {
+        let config = self.config(config)?;
+        let mut m = Match::<G>::new(&config, bots.len(), seed)?.quiet();
+        let mut players: Vec<Box<dyn crate::info::Bot<G>>> =
+            bots.iter().map(|spec| (self.bots)(&BotSpec::parse(spec))).collect::<Result<_, _>>()?;
+        // Bots draw from their own generator so the game's chance stays the record's.
+        let mut bot_rng = seeded(seed ^ 0x9E37_79B9_7F4A_7C15);
+        const LIMIT: usize = 1_000_000;
+        while let Some(seat) = m.state().to_act().first() {
+            if m.history().len() >= LIMIT {
+                return Err(BotGameError::NoEnd(LIMIT));
+            }
+            let bot = &mut players[seat.index()];
+            let action = m.ask(bot.as_mut(), seat, &mut bot_rng).expect("seat is to act");
+            m.apply(seat, action).map_err(|e| BotGameError::IllegalMove {
+                bot: bot.name(),
+                action: action.to_string(),
+                reason: e.to_string(),
+            })?;
+        }
+        let actions = m.history().len();
+        let record = keep_record.then(|| {
+            m.set_players(bots.to_vec());
+            m.record()
+        });
+        Ok(BotGame { outcome: m.outcome().expect("the loop ends only when the game is over"), actions, record })
+    }
+}
+
+/// Turns `--variant` settings into a config object: `name` switches a flag on, `name=value`
+/// sets a choice or a number.
+fn variants_to_json(known: &[Variant], given: &[String]) -> Result<Value, SetupError> {
+    let mut config = Map::new();
+    for setting in given {
+        let (name, value) = match setting.split_once('=') {
+            Some((n, v)) => (n.trim(), Some(v.trim())),
+            None => (setting.trim(), None),
+        };
+        let variant = known.iter().find(|v| v.name == name).ok_or_else(|| {
+            let names: Vec<_> = known.iter().map(|v| v.name).collect();
+            SetupError::Config(format!("unknown variant {name:?}; known: {}", names.join(", ")))
+        })?;
+        let json = match (variant.kind, value) {
+            (VariantKind::Flag, None | Some("true" | "on")) => Value::Bool(true),
+            (VariantKind::Flag, Some("false" | "off")) => Value::Bool(false),
+            (VariantKind::Choice { options, .. }, Some(v)) if options.contains(&v) => Value::String(v.to_owned()),
+            (VariantKind::Choice { options, .. }, _) => {
+                return Err(SetupError::Config(format!("variant {name} takes one of: {}", options.join(", "))));
+            }
+            (VariantKind::Number { min, max, .. }, Some(v)) => match v.parse::<i64>() {
+                Ok(n) if (min..=max).contains(&n) => Value::from(n),
+                _ => return Err(SetupError::Config(format!("variant {name} takes a number from {min} to {max}"))),
+            },
+            (VariantKind::Number { min, max, .. }, None) => {
+                return Err(SetupError::Config(format!("variant {name} needs a value: {name}=N ({min}..={max})")));
+            }
+            (VariantKind::Flag, Some(v)) => {
+                return Err(SetupError::Config(format!("variant {name} is a switch and takes no value {v:?}")));
+            }
+        };
+        config.insert(name.to_owned(), json);
+    }
+    Ok(Value::Object(config))
+}
+
+/// A typed match behind the [`DynMatch`] face.
+#[derive(Clone)]
+struct Hosted<G: Game> {
+    m: Match<G>,
+    bots: BotFactory<G>,
+}
+
+fn event_json<E: GameEvent>(event: E) -> EventJson {
+    EventJson { text: event.to_string(), event: serde_json::to_value(&event).expect("events serialise") }
+}
+
+impl<G: Game> DynMatch for Hosted<G> {
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn seats(&self) -> usize {
+        self.m.state().seats()
+    }
+
+    fn to_act(&self) -> SeatSet {
+        self.m.state().to_act()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.m.outcome()
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> Value {
+        serde_json::to_value(self.m.state().view(viewer)).expect("views serialise")
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<String> {
+        let mut out = Vec::new();
+        self.m.state().legal_actions(seat, &mut out);
+        out.iter().map(ToString::to_string).collect()
+    }
+
+    fn apply(&mut self, seat: Seat, notation: &str) -> Result<ViewerEvents, ActionError> {
+        if seat.index() >= self.seats() {
+            return Err(ActionError::NoSuchSeat(seat.index()));
+        }
+        self.m.apply_notation(seat, notation)?;
+        let log = self.m.last_events();
+        Ok(ViewerEvents {
+            spectator: log.for_viewer(None).map(event_json).collect(),
+            seats: Seat::all(self.seats()).map(|s| log.for_viewer(Some(s)).map(event_json).collect()).collect(),
+        })
+    }
+
+    fn bot_action(&self, seat: Seat, spec: &str, seed: u64) -> Result<String, DynBotError> {
+        let mut bot = (self.bots)(&BotSpec::parse(spec))?;
+        let mut rng = seeded(seed);
+        self.m.ask(bot.as_mut(), seat, &mut rng).map(|a| a.to_string()).ok_or(DynBotError::NotToAct(seat))
+    }
+
+    fn actions(&self) -> usize {
+        self.m.history().len()
+    }
+
+    fn record(&self) -> Record {
+        self.m.record()
+    }
+
+    fn set_players(&mut self, players: Vec<String>) {
+        self.m.set_players(players);
+    }
+
+    fn clone_box(&self) -> Box<dyn DynMatch> {
+        Box::new(self.clone())
+    }
+}
+
+/// The games a program knows, by name.
+#[derive(Default)]
+pub struct Registry {
+    kinds: Vec<Box<dyn GameKind>>,
+}
+
+impl Registry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Registry::default()
+    }
+
+    /// This registry with game `G` added.
+    pub fn with<G: Game>(mut self, bots: BotFactory<G>, bot_names: &'static [&'static str]) -> Self {
+        self.kinds.push(Box::new(Kind::<G>::new(bots, bot_names)));
+        self
+    }
+
+    /// The game called `name`.
+    pub fn get(&self, name: &str) -> Result<&dyn GameKind, SetupError> {
+        self.kinds
+            .iter()
+            .find(|k| k.name() == name)
+            .map(|k| k.as_ref())
+            .ok_or_else(|| SetupError::UnknownGame(name.to_owned()))
+    }
+
+    /// All games, in registration order.
+    pub fn games(&self) -> impl Iterator<Item = &dyn GameKind> {
+        self.kinds.iter().map(|k| k.as_ref())
+    }
+
+    /// Replays a record of any registered game.
+    pub fn replay(&self, record: &Record) -> Result<Box<dyn DynMatch>, ReplayError> {
+        let kind = self.get(&record.game)?;
+        kind.replay(record)
+    }
+}

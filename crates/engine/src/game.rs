@@ -1,0 +1,117 @@
+//! The `Game` contract every spieltisch game implements.
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::error::{IllegalAction, NotationError, SetupError};
+use crate::event::{EventLog, GameEvent};
+use crate::outcome::Outcome;
+use crate::rng::GameRng;
+use crate::seat::{Seat, SeatSet};
+
+/// A game's rules: a state that seats act on until it has an outcome.
+///
+/// The contract, which the shared tests in [`crate::testing`] check for every game:
+/// - **Chance** comes only from the `rng` passed to [`Game::new`] and [`Game::apply`]; the state
+///   never owns a generator (a determinized world must not be able to predict the real one).
+/// - **Several seats in [`Game::to_act`]** means each of them may act now, in any order:
+///   simultaneous secret choices (every listed seat must choose) or a reaction window (each
+///   listed seat may react or pass). A choice stays hidden from every other view until the game
+///   resolves it.
+/// - **[`Game::apply`] never panics on any action and leaves the state unchanged** when it returns
+///   an error.
+/// - **[`Game::determinize`]** returns a world consistent with everything `observer` knows,
+///   with all they cannot see resampled: hidden cards *and* other seats' pending secret choices.
+///   It must depend only on `view(observer)` and `rng`, never on the true hidden arrangement
+///   (gather unseen cards in a canonical order, then shuffle), so a bot that samples cannot peek.
+pub trait Game: Clone + Debug + Send + Sync + 'static {
+    /// The registry name, in kebab-case (`schotten-totten`).
+    const NAME: &'static str;
+    /// The display name (`Schotten-Totten`).
+    const TITLE: &'static str;
+    /// The version of the rules this crate implements; records carry it.
+    const RULES_VERSION: &'static str;
+    /// The fewest seats the game is played with.
+    const MIN_SEATS: usize;
+    /// The most seats the game is played with.
+    const MAX_SEATS: usize;
+
+    /// Variants and edition data. Serialised with the variant names of [`Game::variants`] as
+    /// keys; `Default` is the rules files' default game.
+    type Config: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// One action of one seat; `Display`/`FromStr` speak the game's notation.
+    type Action: Copy + Eq + Hash + Debug + Display + FromStr<Err = NotationError> + Send + Sync + 'static;
+    /// What one seat (or a spectator) may see.
+    type View: Clone + Debug + PartialEq + Serialize + Send + 'static;
+    /// What happened, before redaction.
+    type Event: GameEvent;
+
+    /// The variants a table may switch on, for lobbies and `--variant` flags.
+    fn variants() -> &'static [Variant];
+
+    /// A new game for `seats` seats, dealt with `rng`.
+    fn new(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError>;
+
+    /// The config this game was set up with.
+    fn config(&self) -> &Self::Config;
+
+    /// The number of seats at the table.
+    fn seats(&self) -> usize;
+
+    /// The seats that may act now; empty once the game is over.
+    fn to_act(&self) -> SeatSet;
+
+    /// Replaces the contents of `out` with the legal actions of `seat` (empty if it is not to act).
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Applies `seat`'s action, drawing chance from `rng` and writing what happened to `log`.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+        rng: &mut GameRng,
+        log: &mut EventLog<Self::Event>,
+    ) -> Result<(), IllegalAction>;
+
+    /// What `viewer` may see (`None` = a spectator).
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
+
+    /// The final result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// A world consistent with all `observer` knows, everything hidden from them resampled.
+    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.to_act().is_empty()
+    }
+}
+
+/// One variant a table may switch on: its config key and what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Variant {
+    /// The config key and `--variant` name (`claim-after-play`).
+    pub name: &'static str,
+    /// One line for humans.
+    pub description: &'static str,
+    /// What value it takes.
+    #[serde(flatten)]
+    pub kind: VariantKind,
+}
+
+/// The values a variant takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum VariantKind {
+    /// On or off (`--variant mercy`).
+    Flag,
+    /// One of a few words (`--variant scoring=iello`).
+    Choice { options: &'static [&'static str], default: &'static str },
+    /// A whole number in a range (`--variant start-cards=6`).
+    Number { min: i64, max: i64, default: i64 },
+}

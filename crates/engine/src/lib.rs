@@ -1,0 +1,72 @@
+//! The spieltisch game contract.
+//!
+//! Every game implements [`Game`]: a state that seats act on until it has an [`Outcome`].
+//! Hosts hold a [`Match`] (the game plus its seeded chance and history, which is also its
+//! [`Record`]); bots see only an [`InfoSet`]; servers and tools reach every game by name through
+//! a [`Registry`] of type-erased [`DynMatch`]es.
+//!
+//! ```
+//! use engine::demo::{Rps, RpsConfig};
+//! use engine::{Game, Match, Seat};
+//!
+//! // Rock-paper-scissors with a veto: both seats throw at once, secretly.
+//! let mut m = Match::<Rps>::new(&RpsConfig::default(), 2, 7).unwrap();
+//! assert_eq!(m.state().to_act().len(), 2);
+//! m.apply_notation(Seat::at(0), "rock").unwrap();
+//! // Seat 1 sees that seat 0 has thrown, not what.
+//! let view = m.state().view(Some(Seat::at(1)));
+//! assert_eq!((view.thrown, view.my_throw), ([true, false], None));
+//! m.apply_notation(Seat::at(1), "scissors").unwrap();
+//! // Seat 1 lost the throw: a reaction window opens for it alone.
+//! assert_eq!(m.state().to_act().iter().collect::<Vec<_>>(), vec![Seat::at(1)]);
+//! assert!(m.apply_notation(Seat::at(0), "veto").is_err()); // not seat 0's window
+//! m.apply_notation(Seat::at(1), "veto").unwrap();
+//!
+//! // A record reproduces the match exactly.
+//! let again = Match::<Rps>::replay(&m.record()).unwrap();
+//! assert_eq!(again.state().view(None), m.state().view(None));
+//! ```
+//!
+//! The same through the registry, as the server and the line protocol use it:
+//!
+//! ```
+//! use engine::demo::Rps;
+//! use engine::{RandomBot, Registry, Seat};
+//!
+//! let registry = Registry::new().with::<Rps>(|_| Ok(Box::new(RandomBot::default())), &["random"]);
+//! let kind = registry.get("rps-veto").unwrap();
+//! let config = kind.config_from_variants(&["first-to=3".to_string()]).unwrap();
+//! let mut m = kind.new_match(&config, 2, 1).unwrap();
+//! let events = m.apply(Seat::at(0), "paper").unwrap();
+//! assert_eq!(events.for_viewer(Some(Seat::at(0)))[0].text, "seat 0 threw paper");
+//! assert_eq!(events.for_viewer(Some(Seat::at(1)))[0].text, "seat 0 threw");
+//! assert!(m.apply(Seat::at(0), "lizard").is_err());
+//! ```
+
+pub mod demo;
+mod dynamic;
+mod error;
+mod event;
+mod game;
+mod info;
+mod matches;
+mod outcome;
+mod random;
+mod record;
+mod rng;
+mod seat;
+pub mod testing;
+
+pub use dynamic::{
+    BotGame, BotGameError, DynBotError, DynMatch, EventJson, GameInfo, GameKind, Kind, Registry, ViewerEvents,
+};
+pub use error::{IllegalAction, NotationError, SetupError};
+pub use event::{EventLog, GameEvent};
+pub use game::{Game, Variant, VariantKind};
+pub use info::{Bot, BotError, BotFactory, BotSpec, InfoSet};
+pub use matches::{ActionError, Match};
+pub use outcome::Outcome;
+pub use random::RandomBot;
+pub use record::{Record, RecordedAction, ReplayError};
+pub use rng::{GameRng, seeded};
+pub use seat::{MAX_SEATS, Seat, SeatSet, SeatSetIter};

@@ -1,0 +1,164 @@
+//! A match: a game plus the chance and history that reproduce it.
+
+use crate::error::{IllegalAction, NotationError, SetupError};
+use crate::event::EventLog;
+use crate::game::Game;
+use crate::info::{Bot, InfoSet};
+use crate::outcome::Outcome;
+use crate::record::{Record, RecordedAction, ReplayError};
+use crate::rng::{GameRng, seeded};
+use crate::seat::Seat;
+
+use thiserror::Error;
+
+/// Why an action given as text was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActionError {
+    /// The text is not an action in the game's notation.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// The action is not legal now.
+    #[error(transparent)]
+    Illegal(#[from] IllegalAction),
+    /// There is no such seat at this table.
+    #[error("there is no seat {0} at this table")]
+    NoSuchSeat(usize),
+}
+
+/// A game in progress with its seed, its generator and its history: what a host (server, CLI,
+/// arena) holds. The generator lives here, not in the game state, so no sampled world can
+/// predict the real game's chance.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    state: G,
+    rng: GameRng,
+    seed: u64,
+    history: Vec<(Seat, G::Action)>,
+    log: EventLog<G::Event>,
+    players: Vec<String>,
+}
+
+impl<G: Game> Match<G> {
+    /// A new match of `seats` seats with chance seeded by `seed`.
+    pub fn new(config: &G::Config, seats: usize, seed: u64) -> Result<Self, SetupError> {
+        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
+            return Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS });
+        }
+        let mut rng = seeded(seed);
+        let state = G::new(config, seats, &mut rng)?;
+        Ok(Match { state, rng, seed, history: Vec::new(), log: EventLog::new(), players: Vec::new() })
+    }
+
+    /// This match without event logging (for arenas and benchmarks).
+    pub fn quiet(mut self) -> Self {
+        self.log = EventLog::off();
+        self
+    }
+
+    /// Names who sits where (kept in the record).
+    pub fn set_players(&mut self, players: Vec<String>) {
+        self.players = players;
+    }
+
+    /// The true state. Hosts only: never hand it to a bot (give it an [`InfoSet`]).
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The seed of the match.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The actions applied so far.
+    pub fn history(&self) -> &[(Seat, G::Action)] {
+        &self.history
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    /// Applies `seat`'s action; returns the (unredacted) events it caused. On error nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<&[G::Event], IllegalAction> {
+        self.log.clear();
+        if seat.index() >= self.state.seats() {
+            return Err(IllegalAction::NotToAct(seat));
+        }
+        self.state.apply(seat, action, &mut self.rng, &mut self.log)?;
+        self.history.push((seat, action));
+        Ok(self.log.events())
+    }
+
+    /// Parses `notation` and applies it for `seat`.
+    pub fn apply_notation(&mut self, seat: Seat, notation: &str) -> Result<&[G::Event], ActionError> {
+        let action: G::Action = notation.trim().parse()?;
+        Ok(self.apply(seat, action)?)
+    }
+
+    /// The events of the last successful `apply`.
+    pub fn last_events(&self) -> &EventLog<G::Event> {
+        &self.log
+    }
+
+    /// Asks `bot` for `seat`'s action (`None` if the seat has nothing to do).
+    pub fn ask(&self, bot: &mut dyn Bot<G>, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+        if !self.state.to_act().contains(seat) {
+            return None;
+        }
+        Some(bot.choose(&InfoSet::new(&self.state, seat), rng))
+    }
+
+    /// The match so far as a record.
+    pub fn record(&self) -> Record {
+        Record {
+            game: G::NAME.to_owned(),
+            rules_version: G::RULES_VERSION.to_owned(),
+            config: serde_json::to_value(self.state.config()).expect("configs serialise"),
+            seats: self.state.seats(),
+            players: self.players.clone(),
+            seed: self.seed,
+            actions: self
+                .history
+                .iter()
+                .map(|&(seat, action)| RecordedAction { seat, action: action.to_string() })
+                .collect(),
+            outcome: self.state.outcome(),
+        }
+    }
+
+    /// Replays `record` action by action. Fails on the first action that cannot be read or is
+    /// not legal, on a truncated record, and on an outcome that differs from the recorded one.
+    pub fn replay(record: &Record) -> Result<Self, ReplayError> {
+        if record.game != G::NAME {
+            return Err(ReplayError::WrongGame { expected: G::NAME.to_owned(), found: record.game.clone() });
+        }
+        let config: G::Config =
+            serde_json::from_value(record.config.clone()).map_err(|e| SetupError::Config(e.to_string()))?;
+        let mut m = Match::new(&config, record.seats, record.seed)?;
+        m.players = record.players.clone();
+        for (i, entry) in record.actions.iter().enumerate() {
+            let bad = |reason: String| ReplayError::BadAction {
+                number: i + 1,
+                seat: entry.seat,
+                action: entry.action.clone(),
+                reason,
+            };
+            m.apply_notation(entry.seat, &entry.action).map_err(|e| bad(e.to_string()))?;
+        }
+        if let Some(recorded) = record.outcome {
+            match m.outcome() {
+                None => return Err(ReplayError::Truncated { actions: record.actions.len() }),
+                Some(replayed) if replayed != recorded => {
+                    return Err(ReplayError::OutcomeMismatch {
+                        recorded: serde_json::to_string(&recorded).unwrap_or_default(),
+                        replayed: serde_json::to_string(&replayed).unwrap_or_default(),
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(m)
+    }
+}

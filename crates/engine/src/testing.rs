@@ -1,0 +1,142 @@
+//! Contract checks every game's test suite runs: random simulation with notation round-trips,
+//! determinization, refusal of out-of-turn actions, serialisation, and record → replay.
+//!
+//! The checks panic with a message naming the game, seed and step, so a failing test says
+//! exactly which game to replay.
+
+use rand::Rng;
+
+use crate::event::EventLog;
+use crate::game::Game;
+use crate::matches::Match;
+use crate::record::Record;
+use crate::rng::seeded;
+use crate::seat::Seat;
+
+/// What a run of [`check_random_games`] covered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Games played to the end.
+    pub games: usize,
+    /// Actions applied in all.
+    pub actions: usize,
+    /// Positions where several seats could act at once.
+    pub multi_seat_positions: usize,
+}
+
+/// A per-position hook: called with the match before each action (for game-specific invariants
+/// such as card conservation or no leaks).
+pub type PositionCheck<'a, G> = &'a mut dyn FnMut(&Match<G>);
+
+/// Plays `games` random games of `G` (seeds `seed`, `seed + 1`, …) and checks the contract at
+/// every position. `check` runs on each position too.
+pub fn check_random_games<G: Game>(
+    config: &G::Config,
+    seats: usize,
+    games: usize,
+    seed: u64,
+    check: PositionCheck<'_, G>,
+) -> Coverage {
+    let mut coverage = Coverage::default();
+    let mut legal = Vec::new();
+    let mut other_legal = Vec::new();
+    for game in 0..games as u64 {
+        let game_seed = seed.wrapping_add(game);
+        let ctx = |step: usize| format!("{} seats={seats} seed={game_seed} step={step}", G::NAME);
+        let mut m =
+            Match::<G>::new(config, seats, game_seed).unwrap_or_else(|e| panic!("{}: setup failed: {e}", ctx(0)));
+        let mut policy = seeded(game_seed ^ 0xD1CE);
+        let mut step = 0;
+        while !m.state().is_over() {
+            assert!(step < 200_000, "{}: the game does not end", ctx(step));
+            check(&m);
+            let state = m.state();
+            let to_act = state.to_act();
+            if to_act.len() > 1 {
+                coverage.multi_seat_positions += 1;
+            }
+            assert!(state.outcome().is_none(), "{}: an outcome while seats are to act", ctx(step));
+            for seat in Seat::all(seats) {
+                state.legal_actions(seat, &mut legal);
+                assert_eq!(
+                    !legal.is_empty(),
+                    to_act.contains(seat),
+                    "{}: seat {seat} to act ⇔ has legal actions",
+                    ctx(step)
+                );
+                for action in &legal {
+                    let text = action.to_string();
+                    let parsed: G::Action =
+                        text.parse().unwrap_or_else(|e| panic!("{}: {text:?} does not parse: {e}", ctx(step)));
+                    assert_eq!(parsed, *action, "{}: notation round trip of {text:?}", ctx(step));
+                }
+                // The observer's view and legal actions are the same in every sampled world.
+                let view = state.view(Some(seat));
+                serde_json::to_string(&view).unwrap_or_else(|e| panic!("{}: view does not serialise: {e}", ctx(step)));
+                for _ in 0..2 {
+                    let world = state.determinize(seat, &mut policy);
+                    assert_eq!(world.view(Some(seat)), view, "{}: determinize changed seat {seat}'s view", ctx(step));
+                    world.legal_actions(seat, &mut other_legal);
+                    assert_eq!(other_legal, legal, "{}: determinize changed seat {seat}'s legal actions", ctx(step));
+                }
+            }
+            // A seat that is not to act is refused and nothing changes.
+            let actor = to_act.iter().nth(policy.random_range(0..to_act.len())).expect("someone is to act");
+            state.legal_actions(actor, &mut legal);
+            let action = legal[policy.random_range(0..legal.len())];
+            if let Some(idle) = Seat::all(seats).find(|s| !to_act.contains(*s)) {
+                let mut probe = state.clone();
+                let before = probe.view(None);
+                let result = probe.apply(idle, action, &mut seeded(0), &mut EventLog::off());
+                assert!(result.is_err(), "{}: seat {idle} acted out of turn", ctx(step));
+                assert_eq!(probe.view(None), before, "{}: a refused action changed the state", ctx(step));
+            }
+            m.apply(actor, action).unwrap_or_else(|e| panic!("{}: legal action {action} refused: {e}", ctx(step)));
+            step += 1;
+        }
+        assert!(m.outcome().is_some(), "{}: over without an outcome", ctx(step));
+        for seat in Seat::all(seats) {
+            let mut legal = Vec::new();
+            m.state().legal_actions(seat, &mut legal);
+            assert!(legal.is_empty(), "{}: legal actions after the end", ctx(step));
+        }
+        check_replay(&m);
+        coverage.games += 1;
+        coverage.actions += step;
+    }
+    coverage
+}
+
+/// Checks that `m`'s record survives JSON and replays to identical views for every viewer at
+/// every step.
+pub fn check_replay<G: Game>(m: &Match<G>) {
+    let record = m.record();
+    let json = serde_json::to_string(&record).expect("records serialise");
+    let back: Record = serde_json::from_str(&json).expect("records deserialise");
+    assert_eq!(back, record, "{}: record JSON round trip", G::NAME);
+    let replayed = Match::<G>::replay(&back).unwrap_or_else(|e| panic!("{}: replay failed: {e}", G::NAME));
+    let seats = m.state().seats();
+    for viewer in std::iter::once(None).chain(Seat::all(seats).map(Some)) {
+        assert_eq!(replayed.state().view(viewer), m.state().view(viewer), "{}: replayed view differs", G::NAME);
+    }
+    assert_eq!(replayed.outcome(), m.outcome());
+    // Step by step: a twin match fed the record's notation sees the same states.
+    let config: G::Config = serde_json::from_value(record.config.clone()).expect("config round trip");
+    assert_eq!(&config, m.state().config(), "{}: config JSON round trip", G::NAME);
+    let mut twin = Match::<G>::new(&config, seats, record.seed).expect("same setup");
+    let mut original = Match::<G>::new(&config, seats, record.seed).expect("same setup");
+    for (i, entry) in record.actions.iter().enumerate() {
+        twin.apply_notation(entry.seat, &entry.action)
+            .unwrap_or_else(|e| panic!("{}: action {} replays: {e}", G::NAME, i + 1));
+        original.apply(m.history()[i].0, m.history()[i].1).expect("the original history is legal");
+        for viewer in std::iter::once(None).chain(Seat::all(seats).map(Some)) {
+            assert_eq!(
+                twin.state().view(viewer),
+                original.state().view(viewer),
+                "{}: replay differs after action {}",
+                G::NAME,
+                i + 1
+            );
+        }
+    }
+}
