@@ -1,19 +1,42 @@
-//! Bots that play every spieltisch game, and the standard way to build one from its spec.
+//! Bots that play every spieltisch game — `random` and information-set MCTS ([`Ismcts`]) — and
+//! the standard way to build one from its spec ([`standard`]).
+//!
+//! A bot sees only an [`engine::InfoSet`]: its seat's view, its legal actions and worlds sampled
+//! consistently with them. It never holds the true state, so it cannot peek at hidden cards.
+//!
+//! ```
+//! use bots::{Budget, Ismcts};
+//! use engine::demo::{Rps, RpsAction, RpsConfig};
+//! use engine::{Bot, Game, InfoSet, Seat, seeded};
+//!
+//! // Rock-paper-scissors with a veto: seat 0 lost the first throw and may veto it.
+//! let mut rng = seeded(1);
+//! let mut game = Rps::new(&RpsConfig::default(), 2, &mut rng).unwrap();
+//! let mut log = engine::EventLog::off();
+//! game.apply(Seat::at(0), "rock".parse().unwrap(), &mut rng, &mut log).unwrap();
+//! game.apply(Seat::at(1), "paper".parse().unwrap(), &mut rng, &mut log).unwrap();
+//!
+//! let mut bot = Ismcts::<Rps>::new(Budget::Iterations(2000));
+//! let search = bot.search(&InfoSet::new(&game, Seat::at(0)), &mut rng);
+//! // Accepting would put seat 1 one point from winning; the veto is worth more.
+//! assert_eq!(search.chosen, RpsAction::Veto);
+//!
+//! // The same bot from its spec, as servers and arenas build it.
+//! let spec = engine::BotSpec::parse("ismcts:500");
+//! let bot = bots::standard::<Rps>(&spec, || unreachable!("no heuristic needed")).unwrap();
+//! assert_eq!(bot.name(), "ismcts:500");
+//! ```
 
-use engine::{Bot, BotError, BotSpec, Game, RandomBot};
+mod budget;
+mod decide;
+mod ismcts;
+mod playout;
+mod spec;
+mod tree;
+mod ucb;
 
-/// The bot names every game offers (`ismcts` takes a budget: `ismcts:1000`, `ismcts:200ms`).
-pub const STANDARD_BOTS: &[&str] = &["random", "heuristic"];
-
-/// Builds a standard bot for game `G` from its spec; `heuristic` builds the game's own heuristic.
-pub fn standard<G: Game>(spec: &BotSpec, heuristic: impl FnOnce() -> Box<dyn Bot<G>>) -> Result<Box<dyn Bot<G>>, BotError> {
-    let no_param = |bot: Box<dyn Bot<G>>| match &spec.param {
-        None => Ok(bot),
-        Some(p) => Err(BotError::Parameter { name: spec.kind.clone(), reason: format!("takes no parameter, got {p:?}") }),
-    };
-    match spec.kind.as_str() {
-        "random" => no_param(Box::new(RandomBot::<G>::default())),
-        "heuristic" => no_param(heuristic()),
-        other => Err(BotError::Unknown { game: G::NAME, name: other.to_owned(), known: STANDARD_BOTS.join(", ") }),
-    }
-}
+pub use budget::{Budget, BudgetError};
+pub use decide::ActionStats;
+pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
+pub use playout::{PlayoutPolicy, RandomPlayout};
+pub use spec::{STANDARD_BOTS, standard};

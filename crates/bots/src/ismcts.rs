@@ -1,0 +1,224 @@
+//! The information-set MCTS bot.
+
+use std::time::Instant;
+
+use engine::{Bot, EventLog, Game, GameRng, InfoSet, MAX_SEATS, Seat, SeatSet};
+
+use crate::budget::Budget;
+use crate::decide::{self, ActionStats};
+use crate::playout::{PlayoutPolicy, RandomPlayout, play_out};
+use crate::tree::{Edges, ROOT, Tree};
+use crate::ucb::{Pick, select};
+
+/// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+///
+/// Every iteration samples a world consistent with what the deciding seat knows
+/// ([`InfoSet::sample`]), walks the one shared tree choosing among the actions legal in that
+/// world (UCB1 with availability counts), adds one node, plays the world out with the playout
+/// policy and credits every node on the way with the reward of the seat that chose it, so each
+/// seat maximises its own [`engine::Outcome::reward`].
+///
+/// **Several seats to act.** In a sampled world the lowest seat in `to_act` moves first. Seats
+/// acting together in one *simultaneous step* (secret choices or a reaction window: the
+/// remaining seats of the step are exactly the seats still to act) cannot see each other's
+/// choices, so the second and later seats of a step do not select from the children of the
+/// earlier seats' moves (that would let them react to a choice they cannot see, and make the
+/// search assume its opponents read its mind). They select from statistics kept at the node
+/// where the step began, one entry per (seat, action), aggregated over the earlier seats'
+/// choices — decoupled UCT, as for simultaneous-move games. The tree below the step still
+/// follows the actual joint choice. When the deciding seat itself chooses in a simultaneous
+/// step, the move is drawn in proportion to the visit counts of its well-explored actions (a
+/// mixed strategy, since any fixed choice can be exploited); otherwise the most visited action is
+/// played.
+///
+/// The bot only ever touches the game through the [`InfoSet`], so it cannot peek at hidden
+/// cards. For a given `rng` state and an iteration budget its choice is deterministic.
+pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
+    budget: Budget,
+    exploration: f64,
+    policy: P,
+    tree: Tree<G::Action>,
+    legal: Vec<G::Action>,
+    root_legal: Vec<G::Action>,
+    matched: Vec<u32>,
+    /// The nodes of this iteration: (the move followed, the node holding the chooser's statistics).
+    path: Vec<(u32, u32)>,
+    log: EventLog<G::Event>,
+}
+
+/// The exploration constant `c` of UCB1 for rewards in `[0, 1]` unless set otherwise.
+pub const DEFAULT_EXPLORATION: f64 = 0.7;
+
+/// What one search found at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Search<A> {
+    /// The action the bot plays.
+    pub chosen: A,
+    /// Iterations run.
+    pub iterations: u32,
+    /// Nodes in the tree.
+    pub nodes: usize,
+    /// Statistics of each legal action of the deciding seat, in legal-action order.
+    pub actions: Vec<ActionStats<A>>,
+}
+
+impl<A> Search<A> {
+    /// The deciding seat's expected reward: the visit-weighted mean over its actions.
+    pub fn value(&self) -> f64 {
+        let visits: u32 = self.actions.iter().map(|a| a.visits).sum();
+        if visits == 0 {
+            return 0.5;
+        }
+        self.actions.iter().map(|a| a.mean * f64::from(a.visits)).sum::<f64>() / f64::from(visits)
+    }
+}
+
+impl<G: Game> Ismcts<G> {
+    /// A bot with this budget, random playouts and the default exploration constant.
+    pub fn new(budget: Budget) -> Self {
+        Ismcts::with_policy(budget, RandomPlayout)
+    }
+}
+
+impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
+    /// A bot with this budget and playout policy.
+    pub fn with_policy(budget: Budget, policy: P) -> Self {
+        Ismcts {
+            budget,
+            exploration: DEFAULT_EXPLORATION,
+            policy,
+            tree: Tree::new(),
+            legal: Vec::new(),
+            root_legal: Vec::new(),
+            matched: Vec::new(),
+            path: Vec::new(),
+            log: EventLog::off(),
+        }
+    }
+
+    /// The same bot with exploration constant `c` (UCB1's `c`; rewards lie in `[0, 1]`).
+    pub fn exploration(mut self, c: f64) -> Self {
+        self.exploration = c;
+        self
+    }
+
+    /// The budget.
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    /// Searches and reports what it found at the root (tests, analysis tools). Needs at least
+    /// one legal action for the seat.
+    pub fn search(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> Search<G::Action> {
+        info.legal_actions(&mut self.root_legal);
+        assert!(!self.root_legal.is_empty(), "a bot is only asked when its seat has a legal action");
+        let iterations = self.run(info, rng);
+        let edges = root_edges(info.seat(), info.to_act());
+        let actions = decide::root_stats(&self.tree, edges, info.seat(), &self.root_legal);
+        let chosen = self.root_legal[decide::choose(&actions, info.to_act().len() > 1, rng)];
+        Search { chosen, iterations, nodes: self.tree.len(), actions }
+    }
+
+    /// Runs the budget's iterations on a fresh tree; returns how many ran.
+    fn run(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> u32 {
+        self.tree.reset(info.seat());
+        let start = Instant::now();
+        let mut iterations = 0u32;
+        loop {
+            self.iterate(info, rng);
+            iterations += 1;
+            let done = match self.budget {
+                Budget::Iterations(n) => iterations >= n,
+                Budget::Time(limit) => start.elapsed() >= limit || iterations == u32::MAX,
+            };
+            if done {
+                return iterations;
+            }
+        }
+    }
+
+    /// One iteration: sample, select and expand, play out, back-propagate.
+    fn iterate(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) {
+        let mut world = info.sample(rng);
+        self.path.clear();
+        let mut node = ROOT;
+        // The simultaneous step in progress: the node where it began and who has yet to choose.
+        let mut step: Option<(u32, SeatSet)> = None;
+        while let Some(seat) = world.to_act().first() {
+            let to_act = world.to_act();
+            step = match step {
+                Some((start, pending)) if pending == to_act => Some((start, pending)),
+                _ if to_act.len() > 1 => Some((node, to_act)),
+                _ => None,
+            };
+            // The first seat of a step chooses among this node's moves; later seats from the
+            // decoupled statistics of the step's first node.
+            let (owner, edges) = match step {
+                Some((start, _)) if start != node => (start, Edges::Decoupled),
+                _ => (node, Edges::Moves),
+            };
+            world.legal_actions(seat, &mut self.legal);
+            if self.legal.is_empty() {
+                return; // the game broke its contract (to act ⇔ has actions): drop the iteration
+            }
+            let scratch = (self.exploration, &mut self.matched);
+            let pick = select(&mut self.tree, (owner, edges), seat, &self.legal, scratch, rng);
+            let (stats, action, new_stats) = match pick {
+                Pick::Child(child, at) => (child, self.legal[at], false),
+                Pick::Untried(at) => (self.tree.add(owner, edges, seat, self.legal[at]), self.legal[at], true),
+            };
+            let (next, added) = match edges {
+                Edges::Moves => (stats, new_stats),
+                Edges::Decoupled => self.tree.find_or_add(node, Edges::Moves, seat, action),
+            };
+            if world.apply(seat, action, rng, &mut self.log).is_err() {
+                return; // a game bug: it refused an action it offered
+            }
+            self.path.push((next, stats));
+            if let Some((start, pending)) = step {
+                step = Some((start, pending.without(seat)));
+            }
+            node = next;
+            if added {
+                break;
+            }
+        }
+
+        let Some(outcome) = play_out(&mut world, &mut self.policy, &mut self.legal, &mut self.log, rng) else {
+            return;
+        };
+        let mut rewards = [0.0; MAX_SEATS];
+        for seat in Seat::all(outcome.seats()) {
+            rewards[seat.index()] = outcome.reward(seat);
+        }
+        self.tree.node_mut(ROOT).visits += 1;
+        for &(next, stats) in &self.path {
+            let reward = rewards[self.tree.node(stats).seat.index()];
+            self.tree.record(stats, reward);
+            if next != stats {
+                self.tree.record(next, reward);
+            }
+        }
+    }
+}
+
+/// Where the deciding seat's statistics are at the root: its own moves if it chooses first in
+/// the sampled worlds, else the decoupled statistics of the simultaneous step the root begins.
+fn root_edges(seat: Seat, to_act: SeatSet) -> Edges {
+    if to_act.first() == Some(seat) { Edges::Moves } else { Edges::Decoupled }
+}
+
+impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
+    fn name(&self) -> String {
+        format!("ismcts:{}", self.budget)
+    }
+
+    fn choose(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
+        info.legal_actions(&mut self.root_legal);
+        assert!(!self.root_legal.is_empty(), "a bot is only asked when its seat has a legal action");
+        if self.root_legal.len() == 1 {
+            return self.root_legal[0];
+        }
+        self.search(info, rng).chosen
+    }
+}

@@ -1,0 +1,54 @@
+//! How a search finishes a game from a new node: the playout policy.
+
+use engine::{EventLog, Game, GameRng, Outcome, Seat};
+use rand::Rng;
+
+/// Chooses actions in playouts. It sees a sampled world (not the real game), so it may look at
+/// everything in it; it must be cheap, because it runs for every move of every iteration.
+pub trait PlayoutPolicy<G: Game>: Send {
+    /// One of `legal` (never empty) for `seat` in `world`.
+    fn choose(&mut self, world: &G, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> G::Action;
+}
+
+/// Uniformly random playouts: the default, and game-agnostic.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomPlayout;
+
+impl<G: Game> PlayoutPolicy<G> for RandomPlayout {
+    #[inline]
+    fn choose(&mut self, _world: &G, _seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> G::Action {
+        legal[rng.random_range(0..legal.len())]
+    }
+}
+
+/// A plain function as a policy (a game's cheap rule of thumb).
+impl<G: Game, F> PlayoutPolicy<G> for F
+where
+    F: FnMut(&G, Seat, &[G::Action], &mut GameRng) -> G::Action + Send,
+{
+    #[inline]
+    fn choose(&mut self, world: &G, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> G::Action {
+        self(world, seat, legal, rng)
+    }
+}
+
+/// Plays `world` to the end with `policy`, the lowest seat to act moving first. Returns the
+/// outcome, or `None` if the game refused an action it had offered (a bug in the game; the
+/// caller drops the iteration rather than panic mid-match).
+pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
+    world: &mut G,
+    policy: &mut P,
+    legal: &mut Vec<G::Action>,
+    log: &mut EventLog<G::Event>,
+    rng: &mut GameRng,
+) -> Option<Outcome> {
+    while let Some(seat) = world.to_act().first() {
+        world.legal_actions(seat, legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let action = policy.choose(world, seat, legal, rng);
+        world.apply(seat, action, rng, log).ok()?;
+    }
+    world.outcome()
+}

@@ -1,0 +1,40 @@
+//! The standard factory builds `ismcts` from its spec and refuses malformed budgets.
+
+use bots::{STANDARD_BOTS, standard};
+use engine::demo::Rps;
+use engine::{Bot, BotError, BotSpec, RandomBot};
+
+fn build(spec: &str) -> Result<Box<dyn Bot<Rps>>, BotError> {
+    standard::<Rps>(&BotSpec::parse(spec), || Box::new(RandomBot::default()))
+}
+
+#[test]
+fn ismcts_is_a_standard_bot() {
+    assert!(STANDARD_BOTS.contains(&"ismcts"));
+    assert_eq!(build("ismcts").unwrap().name(), "ismcts:1000");
+    assert_eq!(build("ismcts:2000").unwrap().name(), "ismcts:2000");
+    assert_eq!(build("ismcts:250ms").unwrap().name(), "ismcts:250ms");
+    assert_eq!(build(" ismcts:3s ").unwrap().name(), "ismcts:3s");
+}
+
+#[test]
+fn a_malformed_budget_is_a_parameter_error() {
+    for spec in ["ismcts:", "ismcts:fast", "ismcts:0", "ismcts:-1", "ismcts:10us", "ismcts:1e3"] {
+        match build(spec) {
+            Err(BotError::Parameter { name, reason }) => {
+                assert_eq!(name, "ismcts");
+                assert!(!reason.is_empty());
+            }
+            Err(other) => panic!("{spec}: wrong error {other}"),
+            Ok(bot) => panic!("{spec}: built {}", bot.name()),
+        }
+    }
+}
+
+#[test]
+fn random_and_heuristic_still_work() {
+    assert_eq!(build("random").unwrap().name(), "random");
+    assert_eq!(build("heuristic").unwrap().name(), "random"); // the closure's bot
+    assert!(matches!(build("random:3"), Err(BotError::Parameter { .. })));
+    assert!(matches!(build("minimax"), Err(BotError::Unknown { .. })));
+}
