@@ -1,0 +1,26 @@
+// Which module draws which game. Adding a game adds one line here and one module beside this file.
+//
+// A game module exports `mount(root, ctx)` and returns `{ update(state), destroy() }`:
+// - `ctx.act(notation)` sends an action; `ctx.seatName(seat)` names a seat; `ctx.mode` is
+//   `play` (a live table) or `replay` (nothing is clickable).
+// - `state` is `{ view, legal, you, table, events }`: the game's view for `you` (a seat number or
+//   null for a spectator), the legal actions in notation (only these may be offered), the table
+//   object of the API and the events of the latest action.
+
+const modules = {
+  'schotten-totten': () => import('./schotten-totten.js'),
+  'knock-out-whist': () => import('./knock-out-whist.js'),
+};
+
+/** The renderer module of `game`, or the generic one if the game has none (or it fails to load). */
+export async function rendererFor(game) {
+  const load = modules[game];
+  if (load) {
+    try {
+      return await load();
+    } catch (e) {
+      console.error(`the renderer of ${game} failed to load; using the generic one`, e);
+    }
+  }
+  return import('./generic.js');
+}

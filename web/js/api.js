@@ -1,0 +1,116 @@
+// The server's HTTP API (docs/web-api.md) and what the browser remembers in localStorage.
+
+/** An error answer of the API: `code` is the server's error code, `message` its human text. */
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message || code || `HTTP ${status}`);
+    this.status = status;
+    this.code = code || 'http';
+  }
+}
+
+async function request(method, path, body) {
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(0, 'network', 'The server cannot be reached. Is it running?');
+  }
+  const text = await response.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, data && data.error, (data && data.message) || text || response.statusText);
+  }
+  return data;
+}
+
+/** The calls of the HTTP API. */
+export const api = {
+  games: () => request('GET', '/api/games'),
+  tables: (status) => request('GET', `/api/tables${status ? `?status=${encodeURIComponent(status)}` : ''}`),
+  table: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`),
+  createTable: (body) => request('POST', '/api/tables', body),
+  join: (id, name, seat) =>
+    request('POST', `/api/tables/${encodeURIComponent(id)}/join`, seat === undefined ? { name } : { name, seat }),
+  rematch: (id) => request('POST', `/api/tables/${encodeURIComponent(id)}/rematch`),
+  record: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/record`),
+  replay: (id, seat) =>
+    request('GET', `/api/tables/${encodeURIComponent(id)}/replay${seat === null || seat === undefined ? '' : `?seat=${seat}`}`),
+};
+
+/** The URL of a table's record, for download links. */
+export const recordUrl = (id) => `/api/tables/${encodeURIComponent(id)}/record`;
+
+/** The WebSocket URL of a table; without a token the socket is a spectator's. */
+export function wsUrl(id, token) {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${scheme}//${location.host}/api/tables/${encodeURIComponent(id)}/ws${query}`;
+}
+
+function get(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function set(key, value) {
+  try {
+    if (value === null || value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, String(value));
+  } catch {
+    // Private mode without storage: the page still works, it only forgets.
+  }
+}
+
+/** What the browser remembers: the display name and a seat token per table. */
+export const store = {
+  name: () => get('spieltisch.name') || '',
+  setName: (name) => set('spieltisch.name', name),
+  token: (id) => get(`spieltisch.token.${id}`),
+  seat: (id) => {
+    const seat = get(`spieltisch.seat.${id}`);
+    return seat === null || seat === '' ? null : Number(seat);
+  },
+  saveSeat: (id, seat, token) => {
+    set(`spieltisch.token.${id}`, token);
+    set(`spieltisch.seat.${id}`, seat);
+  },
+  forget: (id) => {
+    set(`spieltisch.token.${id}`, null);
+    set(`spieltisch.seat.${id}`, null);
+  },
+};
+
+/** Human text for an error code of the API or the WebSocket. */
+export function friendlyError(code, message) {
+  const known = {
+    'not-your-turn': "It's not your turn yet.",
+    'not-seated': 'Spectators cannot play. Join a free seat to play.',
+    'not-started': 'The game has not started: a seat is still free.',
+    over: 'The game is over.',
+    'too-fast': 'Slow down a little.',
+    'too-large': 'That message was too large.',
+    'bad-request': 'The server did not understand that.',
+  };
+  if (code === 'illegal') return message ? `Not allowed: ${message}` : 'That move is not allowed.';
+  return known[code] ? (message && code !== 'not-your-turn' ? `${known[code]} (${message})` : known[code]) : message || code;
+}
+
+/** The page URL of a table, a replay and the lobby. */
+export const links = {
+  table: (id) => `table.html?id=${encodeURIComponent(id)}`,
+  replay: (id, seat) => `replay.html?id=${encodeURIComponent(id)}${seat === null || seat === undefined ? '' : `&seat=${seat}`}`,
+  lobby: () => './',
+};

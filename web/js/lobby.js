@@ -1,0 +1,339 @@
+// The lobby: pick a game and its variants, seat humans and bots, list and join tables.
+
+import { api, store, links, recordUrl, friendlyError } from './api.js';
+import { h, replace, toast, ago } from './dom.js';
+
+const REFRESH_MS = 5000;
+const BOT_LABELS = {
+  random: 'Random bot — plays any legal move',
+  heuristic: 'Heuristic bot — plays sensibly and fast',
+  ismcts: 'ISMCTS bot — searches; stronger with a bigger budget',
+};
+
+const state = {
+  games: [],
+  game: null,
+  tab: 'open',
+  tables: { open: [], running: [], finished: [] },
+};
+
+const $ = (id) => document.getElementById(id);
+
+function gameInfo(name) {
+  return state.games.find((g) => g.name === name);
+}
+
+// ---- the player's name --------------------------------------------------------------------
+
+function setupName() {
+  const input = $('player-name');
+  input.value = store.name();
+  input.addEventListener('input', () => store.setName(input.value.trim()));
+}
+
+/** The display name, or null after asking for it. */
+function requireName() {
+  const input = $('player-name');
+  const name = input.value.trim();
+  if (name) {
+    store.setName(name);
+    return name;
+  }
+  input.classList.add('attention');
+  input.focus();
+  setTimeout(() => input.classList.remove('attention'), 1600);
+  toast('Please enter your name first (top right).', 'error');
+  return null;
+}
+
+// ---- the new-table form ---------------------------------------------------------------------
+
+function renderGamePicker() {
+  const picker = $('game-picker');
+  replace(
+    picker,
+    state.games.map((g) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          role: 'radio',
+          class: ['game-choice', g.name === state.game && 'chosen'],
+          'aria-checked': String(g.name === state.game),
+          dataset: { game: g.name },
+          onclick: () => chooseGame(g.name),
+        },
+        h('span', { class: 'game-title' }, g.title),
+        h('span', { class: 'game-seats' }, g.min_seats === g.max_seats ? `${g.min_seats} players` : `${g.min_seats}–${g.max_seats} players`),
+      ),
+    ),
+  );
+}
+
+function chooseGame(name) {
+  state.game = name;
+  const g = gameInfo(name);
+  renderGamePicker();
+  $('game-blurb').textContent = g ? `Rules version ${g.rules_version}.` : '';
+  renderVariants(g);
+  const count = $('seat-count');
+  count.min = g.min_seats;
+  count.max = g.max_seats;
+  count.value = Math.min(g.max_seats, Math.max(g.min_seats, Number(count.value) || g.min_seats));
+  count.disabled = g.min_seats === g.max_seats;
+  renderSeats();
+}
+
+function renderVariants(g) {
+  const box = $('variants');
+  const variants = (g && g.variants) || [];
+  replace(
+    box,
+    h('legend', {}, 'Variants'),
+    variants.length === 0 ? h('p', { class: 'muted small' }, 'This game has no variants.') : null,
+    variants.map((v) => {
+      const id = `variant-${v.name}`;
+      const desc = h('span', { class: 'variant-desc' }, v.description);
+      if (v.kind === 'flag') {
+        return h('label', { class: 'variant check', for: id },
+          h('input', { type: 'checkbox', id, dataset: { variant: v.name, kind: 'flag' } }),
+          h('span', {}, h('code', {}, v.name), ' ', desc));
+      }
+      if (v.kind === 'choice') {
+        return h('label', { class: 'variant', for: id },
+          h('span', {}, h('code', {}, v.name), ' ', desc),
+          h('select', { id, dataset: { variant: v.name, kind: 'choice' } },
+            (v.options || []).map((o) => h('option', { value: o, selected: o === v.default }, o))));
+      }
+      return h('label', { class: 'variant', for: id },
+        h('span', {}, h('code', {}, v.name), ' ', desc),
+        h('input', { type: 'number', id, min: v.min, max: v.max, value: v.default, inputmode: 'numeric', dataset: { variant: v.name, kind: 'number' } }));
+    }),
+  );
+}
+
+function chosenVariants() {
+  const out = [];
+  for (const input of $('variants').querySelectorAll('[data-variant]')) {
+    const { variant, kind } = input.dataset;
+    if (kind === 'flag') {
+      if (input.checked) out.push(variant);
+    } else if (input.value !== '') {
+      out.push(`${variant}=${input.value}`);
+    }
+  }
+  return out;
+}
+
+function botOptions(g) {
+  return (g.bots || []).map((b) => h('option', { value: `bot:${b}` }, `Bot: ${b}`));
+}
+
+function renderSeats() {
+  const g = gameInfo(state.game);
+  const list = $('seat-list');
+  const count = Math.min(g.max_seats, Math.max(g.min_seats, Number($('seat-count').value) || g.min_seats));
+  const previous = [...list.querySelectorAll('li')].map((li) => ({
+    kind: li.querySelector('select').value,
+    budget: li.querySelector('.budget input').value,
+    unit: li.querySelector('.budget select').value,
+  }));
+  const defaultBot = (g.bots || []).includes('heuristic') ? 'bot:heuristic' : `bot:${(g.bots || ['random'])[0]}`;
+  const rows = [];
+  for (let i = 0; i < count; i++) {
+    const prev = previous[i] || { kind: i === 0 ? 'human' : defaultBot, budget: '1000', unit: '' };
+    const select = h('select', { 'aria-label': `Who sits at seat ${i + 1}`, dataset: { seat: i } },
+      h('option', { value: 'human' }, 'Open for a human'),
+      botOptions(g));
+    select.value = [...select.options].some((o) => o.value === prev.kind) ? prev.kind : defaultBot;
+    const budget = h('span', { class: 'budget' },
+      h('input', { type: 'number', min: 1, value: prev.budget, 'aria-label': `Search budget of seat ${i + 1}`, inputmode: 'numeric' }),
+      h('select', { 'aria-label': `Budget unit of seat ${i + 1}` },
+        h('option', { value: '', selected: prev.unit === '' }, 'iterations'),
+        h('option', { value: 'ms', selected: prev.unit === 'ms' }, 'ms')));
+    const hint = h('span', { class: 'seat-hint muted small' });
+    const sync = () => {
+      const bot = select.value.startsWith('bot:') ? select.value.slice(4) : null;
+      budget.hidden = !(bot && bot.startsWith('ismcts'));
+      hint.textContent = bot ? BOT_LABELS[bot] || '' : 'A person joins with a name';
+    };
+    select.addEventListener('change', sync);
+    sync();
+    rows.push(h('li', {}, h('span', { class: 'seat-no' }, `Seat ${i + 1}`), select, budget, hint));
+  }
+  replace(list, rows);
+}
+
+function chosenSeats() {
+  return [...$('seat-list').querySelectorAll('li')].map((li) => {
+    const kind = li.querySelector('select').value;
+    if (kind === 'human') return { bot: null };
+    let bot = kind.slice(4);
+    const budget = li.querySelector('.budget');
+    if (!budget.hidden) {
+      const n = Math.max(1, Math.round(Number(budget.querySelector('input').value) || 1000));
+      bot = `${bot}:${n}${budget.querySelector('select').value}`;
+    }
+    return { bot };
+  });
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const seats = chosenSeats();
+  const sitDown = $('sit-down').checked && seats.some((seat) => seat.bot === null);
+  const name = sitDown ? requireName() : null;
+  if (sitDown && !name) return;
+  const button = $('create-button');
+  button.disabled = true;
+  try {
+    const { table } = await api.createTable({ game: state.game, variants: chosenVariants(), seats });
+    if (sitDown) {
+      const seat = seats.findIndex((s) => s.bot === null);
+      await joinTable(table.id, seat, name);
+      return;
+    }
+    if (!seats.some((s) => s.bot === null)) {
+      location.href = links.table(table.id);
+      return;
+    }
+    toast('Table created. It waits for players under "Open".');
+    showTab('open');
+    await refreshTables();
+  } catch (e) {
+    toast(`Could not create the table: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+async function joinTable(id, seat, name = requireName()) {
+  if (!name) return;
+  try {
+    const answer = await api.join(id, name, seat);
+    store.saveSeat(id, answer.seat, answer.token);
+    location.href = links.table(id);
+  } catch (e) {
+    toast(`Could not join: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+    refreshTables();
+  }
+}
+
+// ---- the table list -------------------------------------------------------------------------
+
+function showTab(status) {
+  state.tab = status;
+  for (const tab of document.querySelectorAll('.tab')) tab.setAttribute('aria-selected', String(tab.dataset.status === status));
+  renderTables();
+}
+
+function configSummary(table) {
+  const g = gameInfo(table.game);
+  if (!g || !table.config || typeof table.config !== 'object') return '';
+  const parts = [];
+  for (const [key, value] of Object.entries(table.config)) {
+    const base = g.default_config ? g.default_config[key] : undefined;
+    if (JSON.stringify(value) === JSON.stringify(base)) continue;
+    parts.push(value === true ? key : `${key}=${typeof value === 'object' ? JSON.stringify(value) : value}`);
+  }
+  return parts.join(', ');
+}
+
+function seatChip(table, seat) {
+  const mine = store.seat(table.id) === seat.seat && store.token(table.id);
+  const toAct = (table.to_act || []).includes(seat.seat) && table.status === 'running';
+  if (seat.kind === 'bot') {
+    return h('span', { class: ['chip', 'bot', toAct && 'to-act'] }, h('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '⚙'), seat.bot || seat.name || 'bot');
+  }
+  if (!seat.taken) {
+    if (table.status !== 'open') return h('span', { class: 'chip empty' }, 'empty seat');
+    return h('button', { type: 'button', class: 'chip join', onclick: () => joinTable(table.id, seat.seat), 'aria-label': `Join ${table.title} at seat ${seat.seat + 1}` }, `Join seat ${seat.seat + 1}`);
+  }
+  return h('span', { class: ['chip', 'human', mine && 'mine', toAct && 'to-act'] },
+    h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? 'connected' : 'away' }),
+    seat.name || `seat ${seat.seat + 1}`, mine ? ' (you)' : '');
+}
+
+function resultLine(table) {
+  if (!table.outcome) return null;
+  const winners = table.seats.filter((seat) => table.outcome.places[seat.seat] === 1).map((seat) => seat.name || `seat ${seat.seat + 1}`);
+  return h('span', { class: 'result-line' }, `🏆 ${winners.join(' & ')}`);
+}
+
+function tableItem(table) {
+  const mine = store.token(table.id) !== null && store.seat(table.id) !== null;
+  const summary = configSummary(table);
+  const actions = [];
+  if (mine && table.status !== 'finished') actions.push(h('a', { class: 'btn small primary', href: links.table(table.id) }, 'Continue'));
+  if (table.status !== 'finished') actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, mine ? 'Open' : 'Watch'));
+  if (table.status === 'finished') {
+    actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, 'Table'));
+    actions.push(h('a', { class: 'btn small primary', href: links.replay(table.id, mine ? store.seat(table.id) : null) }, 'Replay'));
+    actions.push(h('a', { class: 'btn small ghost', href: recordUrl(table.id), download: `${table.game}-${table.id}.json` }, 'Record ↓'));
+  }
+  return h('li', { class: ['table-item', `status-${table.status}`], dataset: { table: table.id, game: table.game } },
+    h('div', { class: 'ti-head' },
+      h('strong', { class: 'ti-title' }, table.title || table.game),
+      h('span', { class: ['pill', table.status] }, table.status),
+      h('span', { class: 'muted small' }, `#${table.id}`, table.created ? ` · ${ago(table.created)}` : '', table.status === 'running' ? ` · move ${table.step}` : ''),
+      resultLine(table)),
+    summary ? h('div', { class: 'ti-config small muted' }, summary) : null,
+    h('div', { class: 'ti-seats' }, table.seats.map((seat) => seatChip(table, seat))),
+    h('div', { class: 'ti-actions' }, actions));
+}
+
+function renderTables() {
+  const list = $('table-list');
+  const tables = state.tables[state.tab] || [];
+  for (const [status, items] of Object.entries(state.tables)) {
+    const count = document.querySelector(`[data-count="${status}"]`);
+    if (count) count.textContent = items.length ? String(items.length) : '';
+  }
+  const empty = {
+    open: 'No table is waiting for players. Create one!',
+    running: 'No game is being played right now.',
+    finished: 'No game has finished yet.',
+  };
+  replace(list, tables.length ? tables.map(tableItem) : h('li', { class: 'empty muted' }, empty[state.tab]));
+}
+
+let refreshing = false;
+async function refreshTables() {
+  if (refreshing) return;
+  refreshing = true;
+  try {
+    const [open, running, finished] = await Promise.all(['open', 'running', 'finished'].map((st) => api.tables(st)));
+    state.tables = { open, running, finished };
+    renderTables();
+  } catch (e) {
+    replace($('table-list'), h('li', { class: 'empty error-text' }, friendlyError(e.code, e.message)));
+  } finally {
+    refreshing = false;
+  }
+}
+
+// ---- start ----------------------------------------------------------------------------------
+
+async function start() {
+  setupName();
+  for (const tab of document.querySelectorAll('.tab')) tab.addEventListener('click', () => showTab(tab.dataset.status));
+  $('refresh').addEventListener('click', refreshTables);
+  $('seat-count').addEventListener('input', renderSeats);
+  $('create-form').addEventListener('submit', createTable);
+  try {
+    state.games = await api.games();
+  } catch (e) {
+    replace($('game-picker'), h('p', { class: 'error-text' }, `Could not load the games: ${friendlyError(e.code, e.message)}`));
+  }
+  if (state.games.length) chooseGame(state.games[0].name);
+  else $('create-button').disabled = true;
+  await refreshTables();
+  setInterval(() => {
+    if (!document.hidden) refreshTables();
+  }, REFRESH_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) refreshTables();
+  });
+}
+
+start();

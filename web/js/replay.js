@@ -1,0 +1,151 @@
+// The replay page: step through a finished game, drawn by the same game module as the live table.
+
+import { api, links, recordUrl, friendlyError } from './api.js';
+import { h, replace } from './dom.js';
+import { rendererFor } from '../games/registry.js';
+import { renderSeats, resultTable, resultHeadline, seatName, logText } from './tableui.js';
+
+const AUTOPLAY_MS = 900;
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const id = params.get('id');
+const seatParam = params.get('seat');
+
+const page = {
+  table: null,
+  replay: null,
+  you: seatParam === null || seatParam === '' ? null : Number(seatParam),
+  at: 0,
+  renderer: null,
+  timer: null,
+};
+
+function steps() {
+  return page.replay ? page.replay.steps : [];
+}
+
+function viewAt(i) {
+  return i === 0 ? page.replay.initial : steps()[i - 1].view;
+}
+
+function go(i) {
+  const n = steps().length;
+  page.at = Math.max(0, Math.min(n, i));
+  draw();
+  if (page.at >= n) stop();
+}
+
+function draw() {
+  const { table, you, at } = page;
+  const n = steps().length;
+  $('slider').max = String(n);
+  $('slider').value = String(at);
+  $('position').textContent = `${at} / ${n}`;
+  $('first').disabled = $('prev').disabled = at === 0;
+  $('last').disabled = $('next').disabled = at === n;
+  const step = at > 0 ? steps()[at - 1] : null;
+  replace($('move'), step
+    ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), ' ', h('span', { class: 'muted' }, (step.events || []).map((e) => logText(e.text, table, you)).join(' · '))]
+    : h('span', { class: 'muted' }, 'The deal, before the first move.'));
+  // At the last position the table shows its final state: who won.
+  const shown = at === n ? table : { ...table, status: 'running', outcome: null, to_act: [] };
+  renderSeats($('seats'), shown, you);
+  page.renderer.update({ view: viewAt(at), legal: [], you, table: shown, events: step ? step.events || [] : [] });
+  drawLog();
+}
+
+function drawLog() {
+  const list = $('log');
+  const items = [];
+  steps().forEach((step, i) => {
+    const lines = (step.events || []).map((e) => logText(e.text, page.table, page.you));
+    items.push(h('li', { class: [i + 1 === page.at && 'current', i + 1 > page.at && 'future'] },
+      h('button', { type: 'button', class: 'log-jump', onclick: () => go(i + 1), 'aria-label': `Go to move ${i + 1}` }, `${i + 1}.`),
+      ' ', lines.length ? lines.join(' · ') : `${seatName(page.table, step.seat, page.you)}: ${step.action}`));
+  });
+  replace(list, items);
+  const current = list.querySelector('.current');
+  if (current) current.scrollIntoView({ block: 'nearest' });
+}
+
+function play() {
+  if (page.timer) return stop();
+  if (page.at >= steps().length) go(0);
+  $('play').textContent = '⏸';
+  $('play').setAttribute('aria-label', 'Pause');
+  page.timer = setInterval(() => go(page.at + 1), AUTOPLAY_MS);
+}
+
+function stop() {
+  clearInterval(page.timer);
+  page.timer = null;
+  $('play').textContent = '▶';
+  $('play').setAttribute('aria-label', 'Play automatically');
+}
+
+function drawResult() {
+  const { table, you } = page;
+  const panel = $('result');
+  panel.hidden = !table.outcome;
+  if (panel.hidden) return;
+  replace(panel,
+    h('h2', { id: 'result-title' }, resultHeadline(table, you)),
+    resultTable(table, you),
+    h('div', { class: 'result-actions' },
+      h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, 'Record ↓'),
+      h('a', { class: 'btn ghost', href: links.lobby() }, 'Lobby')));
+}
+
+function drawPerspective() {
+  const select = $('perspective');
+  replace(select,
+    h('option', { value: '' }, 'Spectator'),
+    page.table.seats.map((seat) => h('option', { value: String(seat.seat) }, seatName(page.table, seat.seat, null))));
+  select.value = page.you === null ? '' : String(page.you);
+  select.onchange = () => {
+    const seat = select.value;
+    location.href = links.replay(id, seat === '' ? null : Number(seat));
+  };
+}
+
+async function start() {
+  if (!id) {
+    replace($('board'), h('p', { class: 'panel' }, 'No table given.'));
+    return;
+  }
+  try {
+    [page.table, page.replay] = await Promise.all([api.table(id), api.replay(id, page.you)]);
+  } catch (e) {
+    const text = e.status === 409 ? 'This game is not finished yet — replays open when it ends.' : friendlyError(e.code, e.message);
+    replace($('board'), h('div', { class: 'panel fatal' }, h('h2', {}, text), h('a', { class: 'btn primary', href: e.status === 409 ? links.table(id) : links.lobby() }, e.status === 409 ? 'Watch the game' : 'Back to the lobby')));
+    return;
+  }
+  document.title = `${page.table.title} replay — spieltisch`;
+  $('game-title').textContent = `${page.table.title || page.table.game} — replay`;
+  $('table-id').textContent = `#${id}`;
+  const module = await rendererFor(page.table.game);
+  $('board').dataset.game = page.table.game;
+  page.renderer = module.mount($('board'), { mode: 'replay', act: () => {}, seatName: (seat) => seatName(page.table, seat, page.you) });
+  drawPerspective();
+  drawResult();
+  $('first').onclick = () => go(0);
+  $('prev').onclick = () => go(page.at - 1);
+  $('next').onclick = () => go(page.at + 1);
+  $('last').onclick = () => go(steps().length);
+  $('play').onclick = play;
+  $('slider').oninput = () => go(Number($('slider').value));
+  document.addEventListener('keydown', (e) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === 'ArrowLeft') go(page.at - 1);
+    else if (e.key === 'ArrowRight') go(page.at + 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(steps().length);
+    else if (e.key === ' ') {
+      e.preventDefault();
+      play();
+    } else return;
+  });
+  go(0);
+}
+
+start();

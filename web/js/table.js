@@ -1,0 +1,289 @@
+// The table page: one live game over a WebSocket, as a player (with a seat token) or a spectator.
+
+import { api, store, links, wsUrl, recordUrl, friendlyError } from './api.js';
+import { h, replace, toast } from './dom.js';
+import { rendererFor } from '../games/registry.js';
+import { renderSeats, resultTable, resultHeadline, seatName, logText } from './tableui.js';
+
+const PING_MS = 20000;
+const MAX_BACKOFF_MS = 8000;
+
+const $ = (id) => document.getElementById(id);
+const id = new URLSearchParams(location.search).get('id');
+
+const page = {
+  socket: null,
+  backoff: 500,
+  reconnectTimer: null,
+  pingTimer: null,
+  closing: false,
+  everConnected: false,
+  table: null,
+  you: null,
+  view: null,
+  legal: [],
+  log: [],
+  renderer: null,
+  rendererGame: null,
+  pending: false,
+  queue: Promise.resolve(),
+};
+
+// ---- connection -----------------------------------------------------------------------------
+
+function setConnection(text, kind) {
+  const box = $('connection');
+  box.textContent = text;
+  box.className = `connection ${kind}`;
+}
+
+function connect() {
+  clearTimeout(page.reconnectTimer);
+  const token = store.token(id);
+  let socket;
+  try {
+    socket = new WebSocket(wsUrl(id, token));
+  } catch (e) {
+    scheduleReconnect();
+    return;
+  }
+  page.socket = socket;
+  setConnection(page.everConnected ? 'reconnecting…' : 'connecting…', 'wait');
+  socket.addEventListener('open', () => {
+    page.backoff = 500;
+    page.everConnected = true;
+    setConnection(token ? 'connected' : 'watching', 'ok');
+    clearInterval(page.pingTimer);
+    page.pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
+  });
+  socket.addEventListener('message', (event) => {
+    let message;
+    try {
+      message = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    // Handle messages one after another: drawing may wait for a renderer module to load.
+    page.queue = page.queue.then(() => onMessage(message)).catch((e) => console.error(e));
+  });
+  socket.addEventListener('close', () => {
+    clearInterval(page.pingTimer);
+    if (page.socket !== socket) return;
+    page.socket = null;
+    page.pending = false;
+    if (!page.closing) scheduleReconnect();
+  });
+}
+
+function scheduleReconnect() {
+  setConnection('offline — reconnecting…', 'bad');
+  clearTimeout(page.reconnectTimer);
+  page.reconnectTimer = setTimeout(async () => {
+    // A table that does not exist will never connect: say so instead of retrying forever.
+    try {
+      await api.table(id);
+    } catch (e) {
+      if (e.status === 404) {
+        showFatal('This table does not exist (any more).');
+        return;
+      }
+    }
+    connect();
+  }, page.backoff);
+  page.backoff = Math.min(MAX_BACKOFF_MS, page.backoff * 2);
+}
+
+function send(message) {
+  if (!page.socket || page.socket.readyState !== WebSocket.OPEN) return false;
+  page.socket.send(JSON.stringify(message));
+  return true;
+}
+
+/** Sends an action for the player's seat. */
+function act(notation) {
+  if (page.pending) return;
+  if (!send({ type: 'act', action: notation })) {
+    toast('Not connected right now — your move was not sent. Reconnecting…', 'error');
+    return;
+  }
+  page.pending = true;
+  document.body.classList.add('pending');
+}
+
+// ---- messages -------------------------------------------------------------------------------
+
+async function onMessage(message) {
+  if (message.type === 'state') {
+    page.pending = false;
+    document.body.classList.remove('pending');
+    page.table = message.table;
+    page.you = message.you === undefined ? null : message.you;
+    page.view = message.view;
+    page.legal = message.legal || [];
+    if (Array.isArray(message.log)) page.log = message.log.slice();
+    else if (Array.isArray(message.events)) page.log.push(...message.events);
+    await render(message.events || []);
+  } else if (message.type === 'error') {
+    page.pending = false;
+    document.body.classList.remove('pending');
+    toast(friendlyError(message.error, message.message), 'error', 6000);
+  }
+}
+
+// ---- drawing --------------------------------------------------------------------------------
+
+async function ensureRenderer(game) {
+  if (page.renderer && page.rendererGame === game) return;
+  if (page.renderer && page.renderer.destroy) page.renderer.destroy();
+  const module = await rendererFor(game);
+  const board = $('board');
+  board.replaceChildren();
+  board.dataset.game = game;
+  page.rendererGame = game;
+  page.renderer = module.mount(board, {
+    mode: 'play',
+    act,
+    seatName: (seat) => seatName(page.table, seat, page.you),
+  });
+}
+
+async function render(events) {
+  const table = page.table;
+  document.title = `${table.title || table.game} — spieltisch`;
+  $('game-title').textContent = table.title || table.game;
+  $('table-id').textContent = `#${table.id}`;
+  document.body.dataset.status = table.status;
+  renderSeats($('seats'), table, page.you);
+  renderBanner();
+  renderJoin();
+  renderResult();
+  renderLog();
+  await ensureRenderer(table.game);
+  page.renderer.update({ view: page.view, legal: page.legal, you: page.you, table, events, pending: page.pending });
+}
+
+function renderBanner() {
+  const { table, you } = page;
+  const banner = $('banner');
+  let text;
+  let kind = 'wait';
+  if (table.status === 'open') {
+    const free = table.seats.filter((s) => s.kind === 'human' && !s.taken).length;
+    text = `Waiting for ${free === 1 ? 'one more player' : `${free} more players`} to join…`;
+  } else if (table.status === 'finished') {
+    text = `Game over — ${resultHeadline(table, you)}`;
+    kind = 'over';
+  } else if (you !== null && (table.to_act || []).includes(you)) {
+    text = 'Your turn';
+    kind = 'you';
+  } else {
+    const names = (table.to_act || []).map((seat) => seatName(table, seat, you, { plain: true }));
+    text = names.length ? `Waiting for ${names.join(', ')}…` : 'Waiting…';
+  }
+  banner.className = `banner ${kind}`;
+  replace(banner, h('span', {}, text), you === null ? h('span', { class: 'spectator-badge' }, 'spectating') : null);
+}
+
+function renderJoin() {
+  const { table, you } = page;
+  const panel = $('join');
+  const free = table.seats.filter((s) => s.kind === 'human' && !s.taken);
+  panel.hidden = !(table.status === 'open' && you === null && free.length);
+  if (panel.hidden) return;
+  if (panel.dataset.free === free.map((s) => s.seat).join(',')) return; // keep what is typed
+  panel.dataset.free = free.map((s) => s.seat).join(',');
+  const nameInput = h('input', { type: 'text', maxlength: 40, value: store.name(), autocomplete: 'nickname', 'aria-label': 'Your name', placeholder: 'Your name' });
+  const join = async (seat) => {
+    const name = nameInput.value.trim();
+    if (!name) {
+      toast('Please enter your name first.', 'error');
+      nameInput.focus();
+      return;
+    }
+    store.setName(name);
+    try {
+      const answer = await api.join(id, name, seat);
+      store.saveSeat(id, answer.seat, answer.token);
+      reconnectNow();
+    } catch (e) {
+      toast(`Could not join: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+    }
+  };
+  replace(panel,
+    h('h2', {}, 'Take a seat'),
+    h('p', { class: 'small muted' }, 'This table waits for players. Share this page’s address with a friend, or sit down yourself.'),
+    nameInput,
+    h('div', { class: 'join-buttons' }, free.map((s) => h('button', { type: 'button', class: 'btn primary', onclick: () => join(s.seat) }, `Sit at seat ${s.seat + 1}`))));
+}
+
+function renderResult() {
+  const { table, you } = page;
+  const panel = $('result');
+  panel.hidden = table.status !== 'finished' || !table.outcome;
+  if (panel.hidden) return;
+  const rematch = async (button) => {
+    button.disabled = true;
+    try {
+      const { table: next } = await api.rematch(id);
+      if (you !== null) {
+        const name = store.name() || seatName(table, you, null);
+        const answer = await api.join(next.id, name, you);
+        store.saveSeat(next.id, answer.seat, answer.token);
+      }
+      location.href = links.table(next.id);
+    } catch (e) {
+      button.disabled = false;
+      toast(`Could not start a rematch: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+    }
+  };
+  const rematchButton = h('button', { type: 'button', class: 'btn primary', id: 'rematch' }, 'Rematch');
+  rematchButton.addEventListener('click', () => rematch(rematchButton));
+  replace(panel,
+    h('h2', { id: 'result-title' }, resultHeadline(table, you)),
+    resultTable(table, you),
+    h('div', { class: 'result-actions' },
+      you !== null ? rematchButton : null,
+      h('a', { class: 'btn', href: links.replay(id, you) }, 'Replay'),
+      h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, 'Record ↓'),
+      h('a', { class: 'btn ghost', href: links.lobby() }, 'Lobby')));
+}
+
+function renderLog() {
+  const list = $('log');
+  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  replace(list, page.log.map((e, i) => h('li', { class: i >= page.log.length - 1 ? 'fresh' : '' }, logText(e.text, page.table, page.you))));
+  if (atBottom || page.log.length < 3) list.scrollTop = list.scrollHeight;
+}
+
+function showFatal(message) {
+  setConnection('offline', 'bad');
+  replace($('board'), h('div', { class: 'panel fatal' }, h('h2', {}, message), h('p', {}, h('a', { class: 'btn primary', href: links.lobby() }, 'Back to the lobby'))));
+}
+
+function reconnectNow() {
+  page.backoff = 500;
+  if (page.socket) {
+    const old = page.socket;
+    page.socket = null;
+    old.close();
+  }
+  connect();
+}
+
+// ---- start ----------------------------------------------------------------------------------
+
+if (!id) {
+  showFatal('No table given.');
+} else {
+  connect();
+  window.addEventListener('beforeunload', () => {
+    page.closing = true;
+  });
+  // Phones drop sockets in the background: reconnect as soon as the page is visible again.
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden && !page.socket) reconnectNow();
+  });
+  window.addEventListener('online', () => {
+    if (!page.socket) reconnectNow();
+  });
+}
