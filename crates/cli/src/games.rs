@@ -1,0 +1,59 @@
+//! `spieltisch games`: the games this program knows, with seats, variants and bots.
+
+use std::io::Write;
+
+use engine::{Registry, VariantKind};
+
+use crate::error::CliError;
+
+/// Options of `spieltisch games`.
+#[derive(Clone, Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  spieltisch games
+  spieltisch games --json")]
+pub struct GamesArgs {
+    /// Print the full game descriptions as one JSON array.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Lists the games of `registry`.
+pub fn run(registry: &Registry, args: &GamesArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.json {
+        let infos: Vec<_> = registry.games().map(|k| k.info()).collect();
+        writeln!(out, "{}", serde_json::to_string(&infos).expect("game infos serialise"))?;
+        return Ok(());
+    }
+    let mut any = false;
+    for kind in registry.games() {
+        any = true;
+        let info = kind.info();
+        let seats = if info.min_seats == info.max_seats {
+            info.min_seats.to_string()
+        } else {
+            format!("{}–{}", info.min_seats, info.max_seats)
+        };
+        writeln!(out, "{} — {} (rules {}), {seats} players", info.name, info.title, info.rules_version)?;
+        if !info.variants.is_empty() {
+            writeln!(out, "  variants:")?;
+        }
+        for variant in info.variants {
+            let usage = match variant.kind {
+                VariantKind::Flag => variant.name.to_owned(),
+                VariantKind::Choice { options, default } => {
+                    format!("{}={} (default {default})", variant.name, options.join("|"))
+                }
+                VariantKind::Number { min, max, default } => {
+                    format!("{}=N ({min}–{max}, default {default})", variant.name)
+                }
+            };
+            writeln!(out, "    {usage:<40} {}", variant.description)?;
+        }
+        writeln!(out, "  bots: {}", info.bots.join(", "))?;
+    }
+    if !any {
+        writeln!(out, "no games are registered")?;
+    }
+    Ok(())
+}

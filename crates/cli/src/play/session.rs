@@ -1,0 +1,275 @@
+//! The play loop: bots move, the human is asked, the table is drawn. Reads any `BufRead` and
+//! writes any `Write`, so a test can drive a whole game through a pipe.
+
+use std::io::{BufRead, Write};
+use std::time::Duration;
+
+use engine::{DynMatch, EventJson, Outcome, Record, Registry, Seat};
+
+use super::render::renderer;
+use crate::arena::game_seed;
+use crate::error::CliError;
+use crate::style::{Paint, Style};
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    /// The game's registry name.
+    pub game: String,
+    /// Opponents' bot specs: one for all, or one per opponent in seat order; empty for the default.
+    pub bots: Vec<String>,
+    /// Seats [default: the game's minimum].
+    pub players: Option<usize>,
+    /// The seed of the match.
+    pub seed: u64,
+    /// The human's seat.
+    pub seat: usize,
+    /// Variant settings.
+    pub variants: Vec<String>,
+    /// A pause after each bot move.
+    pub delay: Duration,
+}
+
+/// How a game at the terminal ended.
+#[derive(Clone, Debug)]
+pub enum PlayEnd {
+    /// The game is over.
+    Finished {
+        /// The result.
+        outcome: Outcome,
+        /// The whole match.
+        record: Box<Record>,
+    },
+    /// The human typed `quit`.
+    Quit {
+        /// The match so far.
+        record: Box<Record>,
+    },
+    /// The input ended first.
+    InputEnded {
+        /// The match so far.
+        record: Box<Record>,
+    },
+}
+
+impl PlayEnd {
+    /// The match record (complete or not).
+    pub fn record(&self) -> Option<&Record> {
+        match self {
+            PlayEnd::Finished { record, .. } | PlayEnd::Quit { record } | PlayEnd::InputEnded { record } => {
+                Some(record)
+            }
+        }
+    }
+}
+
+/// Plays one game: the human at `options.seat` reads `input` and sees `out`, bots take the
+/// other seats.
+pub fn play(
+    registry: &Registry,
+    options: &PlayOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    style: Style,
+) -> Result<PlayEnd, CliError> {
+    let kind = registry.get(&options.game)?;
+    let info = kind.info();
+    let config = kind.config_from_variants(&options.variants)?;
+    let players = options.players.unwrap_or(info.min_seats);
+    let mut m = kind.new_match(&config, players, options.seed)?;
+    let me = Seat::new(options.seat)
+        .filter(|s| s.index() < players)
+        .ok_or_else(|| CliError::Usage(format!("there is no seat {} at a table of {players}", options.seat)))?;
+    let bots = seat_bots(&options.bots, info.bots, players, me)?;
+    let names: Vec<String> = bots.iter().map(|b| b.clone().unwrap_or_else(|| "you".into())).collect();
+    m.set_players(names.clone());
+
+    writeln!(out, "{} — {players} players, seed {}", style.paint(Paint::Bold, info.title), options.seed)?;
+    for (seat, name) in names.iter().enumerate() {
+        let marker = if seat == me.index() { style.paint(Paint::Bold, "  ← you") } else { String::new() };
+        writeln!(out, "  seat {seat}: {name}{marker}")?;
+    }
+    writeln!(out, "Type an action, `help` for the legal ones, `quit` to leave.")?;
+
+    let render = renderer(&options.game);
+    loop {
+        if let Some(outcome) = m.outcome() {
+            writeln!(out)?;
+            render.table(m.as_ref(), me, style, out)?;
+            show_result(&outcome, me, &names, style, out)?;
+            return Ok(PlayEnd::Finished { outcome, record: Box::new(m.record()) });
+        }
+        // Bots first: at a simultaneous choice they commit before the human is asked (their
+        // choices stay hidden, so nothing leaks).
+        if let Some(seat) = m.to_act().iter().find(|&s| s != me) {
+            let spec = bots[seat.index()].as_deref().expect("every other seat has a bot");
+            let seed = game_seed(options.seed ^ ((seat.index() as u64) << 56), m.actions() as u64);
+            let action = m.bot_action(seat, spec, seed)?;
+            let events = m.apply(seat, &action).map_err(|e| {
+                CliError::Other(format!("bot {spec} in seat {seat} played {action:?}, which is refused: {e}"))
+            })?;
+            show_events(events.for_viewer(Some(me)), style, out)?;
+            if !options.delay.is_zero() {
+                out.flush()?;
+                std::thread::sleep(options.delay);
+            }
+            continue;
+        }
+        writeln!(out)?;
+        render.table(m.as_ref(), me, style, out)?;
+        match ask(m.as_mut(), me, input, out, style)? {
+            Asked::Played => {}
+            Asked::Quit => {
+                writeln!(out, "You left the table.")?;
+                return Ok(PlayEnd::Quit { record: Box::new(m.record()) });
+            }
+            Asked::InputEnded => return Ok(PlayEnd::InputEnded { record: Box::new(m.record()) }),
+        }
+    }
+}
+
+enum Asked {
+    Played,
+    Quit,
+    InputEnded,
+}
+
+/// Asks the human until they give a legal action (or leave).
+fn ask(
+    m: &mut dyn DynMatch,
+    me: Seat,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    style: Style,
+) -> Result<Asked, CliError> {
+    let legal = m.legal_actions(me);
+    let mut line = String::new();
+    loop {
+        write!(out, "{} ", style.paint(Paint::Bold, format!("seat {me}, your move>")))?;
+        out.flush()?;
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out)?;
+            return Ok(Asked::InputEnded);
+        }
+        let typed = line.trim();
+        match typed {
+            "" => continue,
+            "help" | "?" => {
+                list_actions(&legal, style, out)?;
+                continue;
+            }
+            "quit" | "exit" => return Ok(Asked::Quit),
+            "table" => {
+                renderer(m.game()).table(m, me, style, out)?;
+                continue;
+            }
+            _ => {}
+        }
+        // A number picks from the `help` list, unless the game reads it as notation itself.
+        let action = match typed.parse::<usize>() {
+            Ok(n) if !legal.iter().any(|a| a == typed) => match legal.get(n.wrapping_sub(1)) {
+                Some(action) => action.clone(),
+                None => {
+                    writeln!(
+                        out,
+                        "{} there are {} legal actions; `help` lists them",
+                        style.paint(Paint::Red, "✗"),
+                        legal.len()
+                    )?;
+                    continue;
+                }
+            },
+            _ => typed.to_owned(),
+        };
+        match m.apply(me, &action) {
+            Ok(events) => {
+                show_events(events.for_viewer(Some(me)), style, out)?;
+                return Ok(Asked::Played);
+            }
+            Err(e) => {
+                writeln!(out, "{} {e}", style.paint(Paint::Red, "✗"))?;
+                let word = action.split_whitespace().next().unwrap_or("");
+                let similar: Vec<&str> = legal
+                    .iter()
+                    .filter(|a| a.split_whitespace().next() == Some(word))
+                    .map(String::as_str)
+                    .take(8)
+                    .collect();
+                if similar.is_empty() {
+                    writeln!(out, "  type `help` for the legal actions")?;
+                } else {
+                    writeln!(out, "  legal now, for example: {}", similar.join(", "))?;
+                }
+            }
+        }
+    }
+}
+
+fn list_actions(legal: &[String], style: Style, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "Legal actions (type one, or its number):")?;
+    let width = legal.iter().map(String::len).max().unwrap_or(0) + 6;
+    let columns = (72 / width.max(1)).max(1);
+    for (row, chunk) in legal.chunks(columns).enumerate() {
+        let line: String = chunk
+            .iter()
+            .enumerate()
+            .map(|(i, a)| format!("{:>3}) {:<w$}", row * columns + i + 1, a, w = width - 5))
+            .collect();
+        writeln!(out, "  {}", style.paint(Paint::Cyan, line.trim_end()))?;
+    }
+    Ok(())
+}
+
+fn show_events(events: &[EventJson], style: Style, out: &mut dyn Write) -> std::io::Result<()> {
+    for event in events {
+        writeln!(out, "  {} {}", style.paint(Paint::Dim, "·"), event.text)?;
+    }
+    Ok(())
+}
+
+fn show_result(
+    outcome: &Outcome,
+    me: Seat,
+    names: &[String],
+    style: Style,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let winners = outcome.winners().count();
+    let headline = match (outcome.place(me), winners) {
+        (1, 1) => style.paint(Paint::Green, "You won!"),
+        (1, _) => style.paint(Paint::Yellow, format!("You share first place with {} others.", winners - 1)),
+        (place, _) => style.paint(Paint::Red, format!("You lost (place {place}).")),
+    };
+    writeln!(out, "Game over. {headline}")?;
+    for seat in Seat::all(outcome.seats()) {
+        writeln!(
+            out,
+            "  place {}  seat {seat} ({}): score {}",
+            outcome.place(seat),
+            names[seat.index()],
+            outcome.score(seat)
+        )?;
+    }
+    Ok(())
+}
+
+/// The bot spec of every seat (`None` for the human's).
+fn seat_bots(given: &[String], known: &[&str], players: usize, me: Seat) -> Result<Vec<Option<String>>, CliError> {
+    let opponents = players - 1;
+    let specs: Vec<String> = match given.len() {
+        0 => vec![if known.contains(&"heuristic") { "heuristic" } else { "random" }.to_owned(); opponents],
+        1 => vec![given[0].clone(); opponents],
+        n if n == opponents => given.to_vec(),
+        n => {
+            return Err(CliError::Usage(format!(
+                "{n} bots for {opponents} opponents: give one --bot for all or one per opponent"
+            )));
+        }
+    };
+    if let Some(bad) = specs.iter().find(|s| !known.contains(&engine::BotSpec::parse(s).kind.as_str())) {
+        return Err(CliError::Usage(format!("unknown bot {bad:?}; this game has: {}", known.join(", "))));
+    }
+    let mut specs = specs.into_iter();
+    Ok(Seat::all(players).map(|s| if s == me { None } else { specs.next() }).collect())
+}
