@@ -1,0 +1,106 @@
+//! The table's variants (KW-30 … KW-43) and where the deal starts.
+
+use engine::{SetupError, Variant, VariantKind};
+use serde::{Deserialize, Serialize};
+
+/// How a table plays Knock-Out Whist. Keys are the variant names; every key is optional
+/// (`{"mercy": true}` is a full config).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", default, deny_unknown_fields)]
+pub struct Config {
+    /// KW-30 … KW-33: one mercy chance per player.
+    pub mercy: bool,
+    /// KW-40: round 1's trump stays for the whole game.
+    pub fixed_trump: bool,
+    /// KW-41: cards in round 1 (6, 7 or 8); the schedule runs down to 1.
+    pub start_cards: u8,
+    /// KW-42: knocked-out players vote on the next trump.
+    pub knocked_out_vote: bool,
+    /// KW-43: the 1-card round is played without trump.
+    pub no_trump_final: bool,
+    /// KW-4: the first dealer's seat.
+    pub dealer: u8,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            mercy: false,
+            fixed_trump: false,
+            start_cards: 7,
+            knocked_out_vote: false,
+            no_trump_final: false,
+            dealer: 0,
+        }
+    }
+}
+
+/// The variants a table may switch on.
+pub(crate) const VARIANTS: &[Variant] = &[
+    Variant {
+        name: "mercy",
+        description: "KW-30: a player knocked out for the first time plays on with one card and is back in if it wins a trick",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "fixed-trump",
+        description: "KW-40: the trump turned in round 1 stays for the whole game",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "start-cards",
+        description: "KW-41: cards dealt in round 1; the hands shrink by one each round down to 1",
+        kind: VariantKind::Number { min: 6, max: 8, default: 7 },
+    },
+    Variant {
+        name: "knocked-out-vote",
+        description: "KW-42: knocked-out players vote on the next trump",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "no-trump-final",
+        description: "KW-43: the 1-card round is played without trump",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "dealer",
+        description: "KW-4: the seat of the first dealer",
+        kind: VariantKind::Number { min: 0, max: 6, default: 0 },
+    },
+];
+
+impl Config {
+    /// Checks the config against a table of `seats` players (seat count itself is checked by the
+    /// caller).
+    pub(crate) fn validate(&self, seats: usize) -> Result<(), SetupError> {
+        if !(6..=8).contains(&self.start_cards) {
+            return Err(SetupError::Config(format!("start-cards must be 6, 7 or 8, not {}", self.start_cards)));
+        }
+        let needed = self.start_cards as usize * seats + 1;
+        if needed > 52 {
+            return Err(SetupError::Config(format!(
+                "start-cards {} needs {} × {seats} + 1 = {needed} cards for {seats} players, but the deck has 52 (KW-41)",
+                self.start_cards, self.start_cards
+            )));
+        }
+        if self.dealer as usize >= seats {
+            return Err(SetupError::Config(format!(
+                "dealer {} is not a seat at a table of {seats} (seats 0 to {})",
+                self.dealer,
+                seats - 1
+            )));
+        }
+        if self.fixed_trump && self.knocked_out_vote {
+            return Err(SetupError::Config(
+                "fixed-trump and knocked-out-vote cannot be combined: with a fixed trump there is nothing to vote on"
+                    .into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The number of rounds at most (= start cards: the hands run N, N−1, …, 1).
+    pub fn rounds(&self) -> u8 {
+        self.start_cards
+    }
+}

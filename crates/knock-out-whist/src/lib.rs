@@ -1,0 +1,158 @@
+//! Knock-Out Whist for spieltisch: an elimination trick-taking game for 2 to 7 players. Every
+//! round each player needs one trick to stay in; the hands shrink from 7 cards to 1; the last
+//! player in (or the first to win every trick of a round) wins. The rules are
+//! `rules/knock-out-whist.md` (ids KW-1 … KW-43), every one named by a test.
+//!
+//! ```
+//! use engine::{Game, Match, Seat};
+//! use knock_out_whist::{Action, Config, KnockOutWhist, PhaseView};
+//!
+//! let mut m = Match::<KnockOutWhist>::new(&Config::default(), 4, 42).unwrap();
+//! let view = m.state().view(Some(Seat::at(1)));
+//! // Round 1: 7 cards each, the turned card gives trump, the player left of the dealer leads.
+//! assert_eq!((view.round, view.cards_per_hand, view.phase), (1, 7, PhaseView::Play));
+//! assert_eq!(view.trump, view.turned.map(|card| card.suit()));
+//! assert_eq!(view.hand.unwrap().len(), 7);
+//! assert_eq!(view.to_act.first(), Some(Seat::at(1)));
+//!
+//! // Seat 1 leads its lowest card, in notation.
+//! let lowest = view.hand.unwrap().iter().next().unwrap();
+//! m.apply_notation(Seat::at(1), &format!("play {lowest}")).unwrap();
+//! assert_eq!(m.state().view(None).trick.plays[0].card, Some(lowest));
+//!
+//! // Seat 2 must follow suit if it can (KW-11): its legal actions say which cards.
+//! let mut legal = Vec::new();
+//! m.state().legal_actions(Seat::at(2), &mut legal);
+//! assert!(legal.iter().all(|a| matches!(a, Action::Play(_))));
+//! ```
+//!
+//! # Notation
+//!
+//! A card is its rank and suit letter: ranks `2`…`9`, `T` (ten), `J`, `Q`, `K`, `A`; suits
+//! `C` `D` `H` `S`: `QS`, `TH`, `2C`. Views, events and actions all print this form; input may
+//! also write the ten as `10` (`10H`), use lower case, or suit symbols (`Q♠`).
+//!
+//! | action | meaning |
+//! |---|---|
+//! | `play QS` | play the queen of spades to the trick (plain `QS` is read too) |
+//! | `hold` | on a mercy chance: sit this trick out, keeping the one card (KW-31) |
+//! | `trump H` | the chooser names hearts as trump (KW-6); `trump hearts` is read too |
+//! | `vote D` | a knocked-out player votes for diamonds (KW-42) |
+//!
+//! Dealing, turning the trump card and the cut among players tied for most tricks are chance:
+//! they happen inside `new`/`apply` with the match's generator and appear as events.
+//!
+//! # The view (JSON)
+//!
+//! [`View`] is what one seat sees (`viewer: null` for a spectator, who gets `hand: null`). Cards
+//! are strings (`"QS"`), suits letters (`"H"`), seats numbers, card lists in bitset order (clubs
+//! 2…A, diamonds, hearts, spades). A seat in the middle of round 2, seat 3 to play:
+//!
+//! ```json
+//! {
+//!   "seats": 4, "viewer": 1, "phase": "play",
+//!   "round": 2, "rounds": 7, "cards_per_hand": 6, "dealer": 2,
+//!   "to_act": [3],
+//!   "trump": "D", "trump_from": "chosen", "turned": null,
+//!   "chooser": 0, "cut_among": [], "trump_options": [],
+//!   "hand": ["4C", "9C", "TD", "QH", "AS"],
+//!   "trick": {"leader": 0, "led": "C",
+//!             "plays": [{"seat": 0, "card": "8C"}, {"seat": 1, "card": "4C"}, {"seat": 2, "card": "6C"}],
+//!             "winner": 0},
+//!   "tricks": [],
+//!   "players": [
+//!     {"seat": 0, "standing": "in", "out_round": null, "cards": 5, "tricks": 0, "mercy_used": false, "place": null},
+//!     {"seat": 1, "standing": "in", "out_round": null, "cards": 5, "tricks": 0, "mercy_used": false, "place": null},
+//!     {"seat": 2, "standing": "in", "out_round": null, "cards": 5, "tricks": 0, "mercy_used": false, "place": null},
+//!     {"seat": 3, "standing": "in", "out_round": null, "cards": 6, "tricks": 0, "mercy_used": false, "place": null}
+//!   ],
+//!   "vote": null,
+//!   "winner": null
+//! }
+//! ```
+//!
+//! - `phase`: `"choose-trump"` (the chooser, in `to_act`, names one of `trump_options`),
+//!   `"vote"` (the voters still in `to_act` vote), `"play"`, `"over"`.
+//! - `trump`: `null` while a choice or vote is pending and in a no-trump final. `trump_from`:
+//!   `"turned"` (round 1, `turned` holds the face-up card), `"pending"`, `"chosen"`, `"voted"`,
+//!   `"fixed"` (`fixed-trump`), `"no-trump"` (`no-trump-final`).
+//! - `chooser`: who took the most tricks last round — chooses trump and leads (KW-6, KW-7);
+//!   `cut_among` lists the tied players when a cut picked them, else `[]`.
+//! - `trick`: the trick being played; `plays` in order, `card: null` is a mercy hold; `winner` is
+//!   who is winning it so far. `tricks`: the finished tricks of this round, same shape, `winner`
+//!   final. `trick.plays` is `[]` before the lead (then `leader` is who leads).
+//! - `players[i]`: `standing` `"in"`, `"mercy"` (on the mercy chance: one card, may hold) or
+//!   `"out"` with `out_round`; `cards` in hand; `tricks` won this round; `place` once over.
+//! - `vote` (only with `knocked-out-vote`, in a round that has voters, else `null`):
+//!   `{"voters": [1, 3], "voted": [3], "mine": "D" | null, "votes": null, "leading": []}`;
+//!   once all have voted `votes` is `[{"seat": 1, "suit": "H"}, …]` and `leading` the suits with
+//!   the most votes (one: it is trump; several: the chooser picks among them).
+//!
+//! A view never holds another seat's hand, the undealt deck, or another voter's pending vote.
+//!
+//! # Events
+//!
+//! [`Event`]s carry a `type` tag (`dealt`, `trump-turned`, `trump-kept`, `no-trump`,
+//! `most-tricks`, `vote-opened`, `voted`, `vote-resolved`, `trump-chosen`, `played`, `held`,
+//! `trick-won`, `back-in`, `mercy`, `knocked-out`, `sweep`, `game-over`) and a one-line
+//! `Display` (`seat 2 wins trick 3 with QS`). Redaction: `dealt` shows each seat only its own
+//! `hand`; `voted` shows the suit only to the voter (the `vote-resolved` event reveals all).
+//!
+//! # Decisions where the rules leave room
+//!
+//! - **Mercy players and the deal/lead.** A player on a mercy chance neither deals nor leads:
+//!   the deal passes to the next player *in* (KW-4 skips knocked-out and mercy players), and the
+//!   "player left of the dealer" who leads (KW-7, KW-40) is the next player in. A mercy player
+//!   acts in clockwise turn order in every trick while holding their card.
+//! - **Holding.** A mercy player may hold even when they hold the led suit (KW-31: following
+//!   applies only if they play); a hold reveals nothing (it sets no void).
+//! - **No mercy in the last round.** A player with no trick in the 1-card round is knocked out
+//!   even if their mercy chance is unused: no round follows, so the game ends by the last round
+//!   (KW-22).
+//! - **The game goes on while anyone is on mercy.** It ends when one player is in and nobody is
+//!   on a mercy chance; a single player in against mercy players plays another round.
+//! - **A back-in player can choose trump.** Their one trick counts for KW-6 like anyone's.
+//! - **Sweep.** A sweep is one player winning all the round's tricks (KW-21, KW-33: a mercy
+//!   player who loses does not stop it). In the 1-card round the trick's winner is simply the
+//!   last player in (no `sweep` event); the outcome is the same. Everyone else in the round is
+//!   knocked out in the sweep round and shares the place below the winner.
+//! - **Voting.** Voters are the players knocked out for good before the round (mercy players
+//!   play, they do not vote). Votes are simultaneous and secret; the KW-6 chooser (after a cut if
+//!   needed) still leads and breaks a tie among the leading suits. There is no vote in a
+//!   no-trump final.
+//! - **`fixed-trump` with `knocked-out-vote`** is refused at setup: with a fixed trump there is
+//!   nothing to vote on.
+//! - **`no-trump-final`**: nobody chooses trump in the 1-card round; the KW-6 player still leads
+//!   it (with `fixed-trump`, the player left of the dealer).
+//! - **Scores** in the [`engine::Outcome`] are rounds survived (the winner: the round the game
+//!   ended in; a player out in round `r`: `r − 1`), which gives the KW-23 places.
+//! - **Deck.** Every round is dealt from a freshly shuffled full deck; round 1's turned card is
+//!   public and stays in the undealt deck.
+
+mod action;
+mod card;
+mod cardset;
+mod config;
+mod determinize;
+mod event;
+mod game;
+mod play;
+mod position;
+mod ranking;
+mod round;
+mod state;
+mod suit;
+mod trick;
+mod view;
+mod vote;
+
+pub use action::Action;
+pub use card::{Card, CardParseError, Rank};
+pub use cardset::{CardSet, CardSetIter};
+pub use config::Config;
+pub use event::{Event, SeatVote};
+pub use position::{Position, Start};
+pub use state::{KnockOutWhist, TrumpFrom};
+pub use suit::{Suit, SuitSet};
+pub use trick::{Play, Trick, beats};
+pub use view::{PhaseView, PlayerView, Standing, TrickView, View, VoteView};
