@@ -1,0 +1,119 @@
+//! One table: show, join, rematch, record, replay.
+
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use engine::{Record, Registry, Seat};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::ApiJson;
+use crate::api_error::ApiError;
+use crate::app::App;
+use crate::table::{self, Command};
+
+/// The longest display name.
+const MAX_NAME: usize = 24;
+
+/// `GET /api/tables/{id}`.
+pub(crate) async fn show(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let handle = table::find(&app, &id).await?.ok_or_else(|| ApiError::no_table(&id))?;
+    let summary = handle.summary();
+    Ok(Json(&*summary).into_response())
+}
+
+#[derive(Deserialize)]
+pub(crate) struct JoinRequest {
+    name: String,
+    #[serde(default)]
+    seat: Option<usize>,
+}
+
+/// `POST /api/tables/{id}/join`: `{"seat", "token", "table"}`.
+pub(crate) async fn join(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ApiJson(request): ApiJson<JoinRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let name = check_name(&request.name)?;
+    let (joined, _) =
+        table::call(&app, &id, |reply| Command::Join { name: name.clone(), seat: request.seat, reply }).await?;
+    let joined = joined?;
+    Ok(Json(json!({"seat": joined.seat, "token": joined.token, "table": &*joined.table})))
+}
+
+fn check_name(name: &str) -> Result<String, ApiError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(ApiError::bad_request(format!("a name has 1 to {MAX_NAME} characters and no control characters")));
+    }
+    Ok(name.to_owned())
+}
+
+/// `POST /api/tables/{id}/rematch`: the same game with new cards; asking again gives the same table.
+pub(crate) async fn rematch(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let (answer, _) = table::call(&app, &id, |reply| Command::Rematch { reply }).await?;
+    let (table, created) = answer?;
+    let status = if created { StatusCode::CREATED } else { StatusCode::OK };
+    Ok((status, Json(json!({"table": &*table}))).into_response())
+}
+
+async fn finished_record(app: &App, id: &str) -> Result<Record, ApiError> {
+    let (record, _) = table::call(app, id, |reply| Command::Record { reply }).await?;
+    record
+}
+
+/// `GET /api/tables/{id}/record` (finished tables only).
+pub(crate) async fn record(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let record = finished_record(&app, &id).await?;
+    let mut response = Json(record).into_response();
+    if let Ok(value) = HeaderValue::from_str(&format!("attachment; filename=\"spieltisch-{id}.json\"")) {
+        response.headers_mut().insert(header::CONTENT_DISPOSITION, value);
+    }
+    Ok(response)
+}
+
+#[derive(Deserialize)]
+pub(crate) struct ReplayQuery {
+    seat: Option<usize>,
+}
+
+/// `GET /api/tables/{id}/replay?seat=N` (finished tables only): every step as `seat` saw it.
+pub(crate) async fn replay(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    query: Result<Query<ReplayQuery>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let record = finished_record(&app, &id).await?;
+    let viewer = match query.seat {
+        None => None,
+        Some(i) if i < record.seats => Seat::new(i),
+        Some(i) => return Err(ApiError::bad_request(format!("this table has no seat {i}"))),
+    };
+    let app = app.clone();
+    let steps = tokio::task::spawn_blocking(move || replay_steps(&app.registry, record, viewer))
+        .await
+        .map_err(ApiError::internal)?
+        .map_err(ApiError::internal)?;
+    Ok(Json(steps))
+}
+
+fn replay_steps(registry: &Registry, record: Record, viewer: Option<Seat>) -> Result<Value, String> {
+    let kind = registry.get(&record.game).map_err(|e| e.to_string())?;
+    let mut m = kind.new_match(&record.config, record.seats, record.seed).map_err(|e| e.to_string())?;
+    let initial = m.view(viewer);
+    let mut steps = Vec::with_capacity(record.actions.len());
+    for action in &record.actions {
+        let events = m.apply(action.seat, &action.action).map_err(|e| e.to_string())?;
+        steps.push(json!({
+            "seat": action.seat,
+            "action": action.action,
+            "view": m.view(viewer),
+            "events": events.for_viewer(viewer),
+        }));
+    }
+    Ok(json!({"record": record, "initial": initial, "steps": steps}))
+}

@@ -1,0 +1,99 @@
+//! The spieltisch web table: `spieltisch serve`.
+//!
+//! ```no_run
+//! let options = server::ServeOptions { data: "/tmp/spieltisch".into(), ..Default::default() };
+//! server::run(options).unwrap(); // blocks until Ctrl-C
+//! ```
+
+mod api;
+mod api_error;
+mod app;
+mod clock;
+mod error;
+mod options;
+mod static_files;
+mod store;
+mod table;
+mod tokens;
+mod ws;
+
+use std::net::SocketAddr;
+
+use std::sync::Arc;
+
+use engine::Registry;
+use tokio::net::TcpListener;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+pub use error::ServeError;
+pub use options::ServeOptions;
+
+/// Runs the server with every game of the catalog until Ctrl-C; builds its own tokio runtime.
+pub fn run(options: ServeOptions) -> Result<(), ServeError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| ServeError::io("starting the runtime", e))?;
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .try_init();
+    runtime.block_on(async {
+        let server = start(options, catalog::registry()).await?;
+        tracing::info!("listening on http://{}", server.addr());
+        let _ = tokio::signal::ctrl_c().await;
+        server.shutdown().await;
+        Ok(())
+    })
+}
+
+/// A server running on the current tokio runtime.
+pub struct RunningServer {
+    addr: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<()>,
+}
+
+impl RunningServer {
+    /// The address it listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Stops accepting connections and waits for the server to finish.
+    pub async fn shutdown(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = self.task.await;
+    }
+}
+
+/// Starts the server on the current tokio runtime with the games of `registry`.
+pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningServer, ServeError> {
+    let store = store::Store::open(&options.data).await?;
+    let app: app::App =
+        Arc::new(app::Shared { registry, store: store.clone(), tables: table::Directory::default(), options });
+    let restored = table::restore(&app, &store).await?;
+    if restored > 0 {
+        tracing::info!("restored {restored} unfinished tables");
+    }
+    let options = &app.options;
+    let listener =
+        TcpListener::bind(options.addr).await.map_err(|e| ServeError::io(format!("binding {}", options.addr), e))?;
+    let addr = listener.local_addr().map_err(|e| ServeError::io("reading the bound address", e))?;
+    let (stop, stopped) = oneshot::channel::<()>();
+    let app = app::router(app.clone());
+    let task = tokio::spawn(async move {
+        let serve = axum::serve(listener, app).with_graceful_shutdown(async move {
+            let _ = stopped.await;
+        });
+        if let Err(e) = serve.await {
+            tracing::error!("server stopped: {e}");
+        }
+    });
+    Ok(RunningServer { addr, stop: Some(stop), task })
+}

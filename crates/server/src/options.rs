@@ -1,0 +1,32 @@
+//! How the server is started: address, data directory, bot pace and limits.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Everything `spieltisch serve` can set.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// Where to listen (port 0 picks a free port; [`crate::RunningServer::addr`] tells which).
+    pub addr: SocketAddr,
+    /// The data directory; the database is `<data>/spieltisch.db`, created if missing.
+    pub data: PathBuf,
+    /// How long a bot waits before it moves, so humans can follow the game.
+    pub bot_delay: Duration,
+    /// The most unfinished tables at once; creating more is refused with `429 too-many`.
+    pub max_live_tables: usize,
+    /// The most WebSocket messages a connection may send per second (a burst of twice as many is allowed).
+    pub messages_per_second: u32,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            addr: SocketAddr::from((Ipv4Addr::LOCALHOST, 8080)),
+            data: PathBuf::from("./data"),
+            bot_delay: Duration::from_millis(700),
+            max_live_tables: 20_000,
+            messages_per_second: 20,
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The browser client, embedded from `web/` at build time and served at `/`.
+
+use axum::extract::Path;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/../../web"]
+#[allow_missing = true]
+struct Web;
+
+/// `GET /`: the client's `index.html`.
+pub(crate) async fn index() -> Response {
+    serve("index.html")
+}
+
+/// `GET /{path}`: a file of the client, or 404.
+pub(crate) async fn file(Path(path): Path<String>) -> Response {
+    serve(&path)
+}
+
+fn serve(path: &str) -> Response {
+    if path.split('/').any(|part| part == ".." || part.starts_with('.')) {
+        return not_found();
+    }
+    let path = if path.is_empty() || path.ends_with('/') { format!("{path}index.html") } else { path.to_owned() };
+    match Web::get(&path) {
+        Some(file) => {
+            let mut response = file.data.into_owned().into_response();
+            let headers = response.headers_mut();
+            headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type(&path)));
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+            response
+        }
+        None => not_found(),
+    }
+}
+
+fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "not found").into_response()
+}
+
+/// The content type of a client file, by extension.
+fn content_type(path: &str) -> &'static str {
+    let extension = path.rsplit_once('.').map_or("", |(_, e)| e);
+    match extension.to_ascii_lowercase().as_str() {
+        "html" | "htm" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "gif" => "image/gif",
+        "webp" => "image/webp",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "txt" | "md" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::content_type;
+
+    #[test]
+    fn content_types_by_extension() {
+        assert_eq!(content_type("index.html"), "text/html; charset=utf-8");
+        assert_eq!(content_type("js/app.js"), "text/javascript; charset=utf-8");
+        assert_eq!(content_type("css/table.CSS"), "text/css; charset=utf-8");
+        assert_eq!(content_type("cards/r7.svg"), "image/svg+xml");
+        assert_eq!(content_type("LICENSE"), "application/octet-stream");
+    }
+}

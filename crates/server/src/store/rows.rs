@@ -1,0 +1,97 @@
+//! Rows as stored and decoded.
+
+use engine::{Outcome, Seat};
+use serde_json::Value;
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::StoreError;
+use crate::table::model::{SeatSetup, Status};
+
+const TABLE_COLUMNS: &str = "id, game, config, seats, seed, status, outcome, created_us, rematch";
+
+pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch FROM tables \
+     WHERE status <> 'finished' ORDER BY created_us";
+pub(super) const SELECT_TABLE_BY_ID: &str =
+    "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch FROM tables WHERE id = ?";
+pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
+     (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
+     FROM tables WHERE status = 'finished' ORDER BY created_us DESC LIMIT ?";
+pub(super) const SELECT_ACTIONS: &str = "SELECT idx, seat, notation FROM actions WHERE table_id = ? ORDER BY idx";
+
+/// A table's row.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct TableRow {
+    pub id: String,
+    pub game: String,
+    pub config: Value,
+    pub seats: Vec<SeatSetup>,
+    pub seed: u64,
+    pub status: Status,
+    pub outcome: Option<Outcome>,
+    pub created_us: i64,
+    pub rematch: Option<String>,
+}
+
+/// One stored action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct StoredAction {
+    pub seat: Seat,
+    pub notation: String,
+}
+
+impl TableRow {
+    /// The column list of an insert, matching [`TableRow::insert_values`].
+    pub(super) fn insert_sql() -> String {
+        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    }
+
+    pub(super) fn decode(row: &SqliteRow) -> Result<TableRow, StoreError> {
+        let id: String = row.try_get("id")?;
+        let corrupt = |reason: String| StoreError::Corrupt { table: id.clone(), reason };
+        let config: String = row.try_get("config")?;
+        let seats: String = row.try_get("seats")?;
+        let status: String = row.try_get("status")?;
+        let outcome: Option<String> = row.try_get("outcome")?;
+        Ok(TableRow {
+            game: row.try_get("game")?,
+            config: serde_json::from_str(&config).map_err(|e| corrupt(format!("config: {e}")))?,
+            seats: serde_json::from_str(&seats).map_err(|e| corrupt(format!("seats: {e}")))?,
+            seed: row.try_get::<i64, _>("seed")? as u64,
+            status: Status::parse(&status).ok_or_else(|| corrupt(format!("status {status:?}")))?,
+            outcome: match outcome {
+                Some(text) => Some(serde_json::from_str(&text).map_err(|e| corrupt(format!("outcome: {e}")))?),
+                None => None,
+            },
+            created_us: row.try_get("created_us")?,
+            rematch: row.try_get("rematch")?,
+            id: id.clone(),
+        })
+    }
+}
+
+impl StoredAction {
+    pub(super) fn decode(table: &str, row: &SqliteRow) -> Result<StoredAction, StoreError> {
+        let seat: i64 = row.try_get("seat")?;
+        let seat = usize::try_from(seat)
+            .ok()
+            .and_then(Seat::new)
+            .ok_or_else(|| StoreError::Corrupt { table: table.to_owned(), reason: format!("seat {seat}") })?;
+        Ok(StoredAction { seat, notation: row.try_get("notation")? })
+    }
+}
+
+pub(super) fn steps(row: &SqliteRow) -> Result<usize, StoreError> {
+    let steps: i64 = row.try_get("steps")?;
+    Ok(usize::try_from(steps).unwrap_or(0))
+}
+
+/// Seats as stored.
+pub(super) fn seats_text(seats: &[SeatSetup]) -> String {
+    serde_json::to_string(seats).unwrap_or_else(|_| "[]".to_owned())
+}
+
+/// An outcome as stored.
+pub(super) fn outcome_text(outcome: &Outcome) -> String {
+    serde_json::to_string(outcome).unwrap_or_else(|_| "null".to_owned())
+}

@@ -1,0 +1,139 @@
+//! The one writer: group commit of many tables' writes.
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
+use sqlx::{Connection, QueryBuilder, Sqlite, Transaction};
+use tokio::sync::mpsc;
+
+use super::rows::{TableRow, outcome_text, seats_text};
+use super::{Pending, StoreError, Write, config_text};
+use crate::error::ServeError;
+
+/// The most writes committed in one transaction.
+const MAX_BATCH: usize = 1024;
+/// The most action rows in one multi-row insert (4 parameters each, well below SQLite's limit).
+const ACTIONS_PER_INSERT: usize = 250;
+
+/// Starts the writer on its own connection; returns where to send writes.
+pub(super) async fn spawn(options: SqliteConnectOptions) -> Result<mpsc::Sender<Pending>, ServeError> {
+    let conn = SqliteConnection::connect_with(&options).await?;
+    let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
+    tokio::spawn(run(conn, rx));
+    Ok(tx)
+}
+
+async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>) {
+    let mut batch: Vec<Pending> = Vec::with_capacity(MAX_BATCH);
+    // Waits for the first write, then takes everything else already queued: under load the
+    // batch grows by itself while the previous commit runs.
+    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let writes: Vec<&Write> = batch.iter().map(|(w, _)| w).collect();
+        match commit(&mut conn, &writes).await {
+            Ok(()) => {
+                for (_, done) in batch.drain(..) {
+                    let _ = done.send(Ok(()));
+                }
+            }
+            Err(e) if batch.len() == 1 => {
+                tracing::error!("database write failed: {e}");
+                for (_, done) in batch.drain(..) {
+                    let _ = done.send(Err(e.clone()));
+                }
+            }
+            Err(e) => {
+                // One bad write must not fail the others: commit each on its own.
+                tracing::warn!("a batch of {} writes failed ({e}); retrying one by one", batch.len());
+                for (write, done) in batch.drain(..) {
+                    let result = commit(&mut conn, &[&write]).await;
+                    if let Err(e) = &result {
+                        tracing::error!("database write failed: {e}");
+                    }
+                    let _ = done.send(result);
+                }
+            }
+        }
+    }
+}
+
+async fn commit(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<(), StoreError> {
+    let mut tx = conn.begin().await?;
+    let mut run_start = 0;
+    // Consecutive actions go into multi-row inserts; everything else in order between them.
+    for (i, write) in writes.iter().enumerate() {
+        if !matches!(write, Write::Action { .. }) {
+            insert_actions(&mut tx, &writes[run_start..i]).await?;
+            run_start = i + 1;
+            apply_one(&mut tx, write).await?;
+        }
+    }
+    insert_actions(&mut tx, &writes[run_start..]).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn insert_actions(tx: &mut Transaction<'_, Sqlite>, writes: &[&Write]) -> Result<(), StoreError> {
+    for chunk in writes.chunks(ACTIONS_PER_INSERT) {
+        if chunk.is_empty() {
+            continue;
+        }
+        let mut insert = QueryBuilder::<Sqlite>::new("INSERT INTO actions (table_id, idx, seat, notation) ");
+        insert.push_values(chunk.iter(), |mut row, write| {
+            if let Write::Action { table, index, seat, notation, .. } = write {
+                row.push_bind(table.as_str())
+                    .push_bind(*index as i64)
+                    .push_bind(seat.index() as i64)
+                    .push_bind(notation.as_str());
+            }
+        });
+        insert.build().execute(&mut **tx).await?;
+    }
+    for write in writes {
+        if let Write::Action { table, outcome: Some(outcome), .. } = write {
+            sqlx::query("UPDATE tables SET status = 'finished', outcome = ? WHERE id = ?")
+                .bind(outcome_text(outcome))
+                .bind(table.as_str())
+                .execute(&mut **tx)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+async fn apply_one(tx: &mut Transaction<'_, Sqlite>, write: &Write) -> Result<(), StoreError> {
+    match write {
+        Write::CreateTable(row) => insert_table(tx, row).await,
+        Write::Seats { table, seats, status } => {
+            sqlx::query("UPDATE tables SET seats = ?, status = ? WHERE id = ?")
+                .bind(seats_text(seats))
+                .bind(status.as_str())
+                .bind(table.as_str())
+                .execute(&mut **tx)
+                .await?;
+            Ok(())
+        }
+        Write::Rematch { table, rematch } => {
+            sqlx::query("UPDATE tables SET rematch = ? WHERE id = ?")
+                .bind(rematch.as_str())
+                .bind(table.as_str())
+                .execute(&mut **tx)
+                .await?;
+            Ok(())
+        }
+        Write::Action { .. } => insert_actions(tx, &[write]).await,
+    }
+}
+
+async fn insert_table(tx: &mut Transaction<'_, Sqlite>, row: &TableRow) -> Result<(), StoreError> {
+    sqlx::query(&TableRow::insert_sql())
+        .bind(row.id.as_str())
+        .bind(row.game.as_str())
+        .bind(config_text(&row.config))
+        .bind(seats_text(&row.seats))
+        .bind(row.seed as i64)
+        .bind(row.status.as_str())
+        .bind(row.outcome.as_ref().map(outcome_text))
+        .bind(row.created_us)
+        .bind(row.rematch.as_deref())
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,355 @@
+//! One task per table owns its match: commands come in one at a time, so a table needs no
+//! locks, and a slow table never holds up another.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::Utf8Bytes;
+use engine::{Seat, ViewerEvents};
+use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::{mpsc, watch};
+
+use super::bots::{self, BotMove};
+use super::handle::{Command, Joined, TableHandle};
+use super::model::{SeatSetup, Status, TableJson, status_of};
+use super::state::TableState;
+use super::{messages, setup};
+use crate::api_error::ApiError;
+use crate::app::App;
+use crate::store::Write;
+use crate::tokens::{TokenHash, new_token};
+
+/// How long a finished table nobody watches keeps its actor.
+const IDLE: Duration = Duration::from_secs(60);
+/// Messages queued for one connection before it counts as too slow and is dropped.
+const CONNECTION_QUEUE: usize = 64;
+
+struct Subscriber {
+    id: u64,
+    viewer: Option<Seat>,
+    tx: mpsc::Sender<Utf8Bytes>,
+}
+
+struct Actor {
+    app: App,
+    table: TableState,
+    generation: u64,
+    subscribers: Vec<Subscriber>,
+    /// Live connections per seat.
+    connected: Vec<u32>,
+    next_conn: u64,
+    /// Whether a bot is thinking for each seat.
+    thinking: Vec<bool>,
+    bot_tx: mpsc::UnboundedSender<BotMove>,
+    summary: watch::Sender<Arc<TableJson>>,
+}
+
+/// The queue length a connection's outgoing channel should have.
+pub(crate) const fn connection_queue() -> usize {
+    CONNECTION_QUEUE
+}
+
+/// Starts the actor of `table`.
+pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle {
+    let (tx, rx) = mpsc::channel(256);
+    let (bot_tx, bot_rx) = mpsc::unbounded_channel();
+    let seats = table.seats.len();
+    let (summary, summary_rx) = watch::channel(Arc::new(table.to_json(&vec![0; seats])));
+    let actor = Actor {
+        app,
+        table,
+        generation,
+        subscribers: Vec::new(),
+        connected: vec![0; seats],
+        next_conn: 0,
+        thinking: vec![false; seats],
+        bot_tx,
+        summary,
+    };
+    tokio::spawn(actor.run(rx, bot_rx));
+    TableHandle { tx, summary: summary_rx, generation }
+}
+
+impl Actor {
+    async fn run(mut self, mut rx: mpsc::Receiver<Command>, mut bot_rx: mpsc::UnboundedReceiver<BotMove>) {
+        tracing::debug!(table = %self.table.id, status = self.table.status.as_str(), "table actor up");
+        self.schedule_bots();
+        loop {
+            let idle = self.table.status == Status::Finished && self.subscribers.is_empty();
+            tokio::select! {
+                command = rx.recv() => match command {
+                    Some(command) => self.handle(command).await,
+                    None => break,
+                },
+                Some(found) = bot_rx.recv() => self.bot_moved(found).await,
+                () = tokio::time::sleep(IDLE), if idle => {
+                    if self.app.tables.remove(&self.table.id, self.generation) {
+                        break;
+                    }
+                }
+            }
+        }
+        tracing::debug!(table = %self.table.id, "table actor down");
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Subscribe { viewer, tx, reply } => {
+                let id = self.subscribe(viewer, tx);
+                let _ = reply.send(id);
+            }
+            Command::Unsubscribe { conn } => self.unsubscribe(conn),
+            Command::Act { conn, seat, notation } => self.act(conn, seat, notation).await,
+            Command::Join { name, seat, reply } => {
+                let _ = reply.send(self.join(name, seat).await);
+            }
+            Command::Authenticate { token, reply } => {
+                let hash = TokenHash::of(&token);
+                let seat = self
+                    .table
+                    .seats
+                    .iter()
+                    .position(|s| matches!(s, SeatSetup::Human { token_hash: Some(h), .. } if h == hash.as_str()));
+                let _ = reply.send(seat.and_then(Seat::new));
+            }
+            Command::Record { reply } => {
+                let record = if self.table.status == Status::Finished {
+                    Ok(self.table.record())
+                } else {
+                    Err(ApiError::conflict("not-finished", "records are available once the game is over"))
+                };
+                let _ = reply.send(record);
+            }
+            Command::Rematch { reply } => {
+                let _ = reply.send(self.rematch().await);
+            }
+        }
+    }
+
+    fn subscribe(&mut self, viewer: Option<Seat>, tx: mpsc::Sender<Utf8Bytes>) -> u64 {
+        let id = self.next_conn;
+        self.next_conn += 1;
+        if let Some(seat) = viewer
+            && let Some(count) = self.connected.get_mut(seat.index())
+        {
+            *count += 1;
+            if *count == 1 {
+                // The others see this seat come online.
+                self.publish(None);
+            }
+        }
+        let table = self.summary.borrow().clone();
+        let first = messages::state(&self.table, &table, viewer, None, true);
+        if tx.try_send(first).is_ok() {
+            self.subscribers.push(Subscriber { id, viewer, tx });
+        }
+        id
+    }
+
+    fn unsubscribe(&mut self, conn: u64) {
+        let Some(at) = self.subscribers.iter().position(|s| s.id == conn) else { return };
+        let gone = self.subscribers.swap_remove(at);
+        if let Some(seat) = gone.viewer
+            && let Some(count) = self.connected.get_mut(seat.index())
+        {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                self.publish(None);
+            }
+        }
+    }
+
+    /// Updates the Table object everyone reads and sends every connection its new state.
+    fn publish(&mut self, events: Option<&ViewerEvents>) {
+        let table = Arc::new(self.table.to_json(&self.connected));
+        self.summary.send_replace(table.clone());
+        let mut built: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
+        let (state, connected) = (&self.table, &mut self.connected);
+        self.subscribers.retain(|s| {
+            let text = match built.iter().find(|(v, _)| *v == s.viewer) {
+                Some((_, text)) => text.clone(),
+                None => {
+                    let text = messages::state(state, &table, s.viewer, events, false);
+                    built.push((s.viewer, text.clone()));
+                    text
+                }
+            };
+            match s.tx.try_send(text) {
+                Ok(()) => true,
+                Err(full_or_closed) => {
+                    if let TrySendError::Full(_) = full_or_closed {
+                        tracing::warn!(table = %state.id, "dropping a connection that does not keep up");
+                    }
+                    if let Some(seat) = s.viewer
+                        && let Some(count) = connected.get_mut(seat.index())
+                    {
+                        *count = count.saturating_sub(1);
+                    }
+                    false
+                }
+            }
+        });
+    }
+
+    fn send_error(&self, conn: u64, code: &str, message: &str) {
+        if let Some(s) = self.subscribers.iter().find(|s| s.id == conn) {
+            let _ = s.tx.try_send(messages::error(code, message));
+        }
+    }
+
+    async fn act(&mut self, conn: u64, seat: Seat, notation: String) {
+        match self.table.status {
+            Status::Open => return self.send_error(conn, "not-started", "the table is waiting for players"),
+            Status::Finished => return self.send_error(conn, "over", "the game is over"),
+            Status::Running => {}
+        }
+        if !self.table.m.to_act().contains(seat) {
+            return self.send_error(conn, "not-your-turn", "it is not your turn");
+        }
+        let notation = notation.trim().to_owned();
+        match self.table.m.apply(seat, &notation) {
+            Ok(events) => {
+                if !self.commit(seat, notation, events).await {
+                    self.send_error(conn, "internal", "the server could not store your action; please try again");
+                }
+            }
+            Err(e) => {
+                tracing::debug!(table = %self.table.id, %seat, "refused action: {e}");
+                self.send_error(conn, "illegal", &e.to_string());
+            }
+        }
+    }
+
+    /// Stores the action just applied, then tells everyone. On a store failure the action is
+    /// undone and nobody hears of it.
+    async fn commit(&mut self, seat: Seat, notation: String, events: ViewerEvents) -> bool {
+        let outcome = self.table.m.outcome();
+        let write =
+            Write::Action { table: self.table.id.clone(), index: self.table.m.actions() - 1, seat, notation, outcome };
+        if let Err(e) = self.app.store.write(write).await {
+            tracing::error!(table = %self.table.id, "could not store an action, undoing it: {e}");
+            self.undo_last();
+            return false;
+        }
+        self.table.log.push(events);
+        if outcome.is_some() {
+            self.table.status = Status::Finished;
+            tracing::info!(table = %self.table.id, game = self.table.game, steps = self.table.m.actions(), "table finished");
+        }
+        let last = self.table.log.last().cloned();
+        self.publish(last.as_ref());
+        self.schedule_bots();
+        true
+    }
+
+    fn undo_last(&mut self) {
+        let mut record = self.table.m.record();
+        record.actions.pop();
+        record.outcome = None;
+        match self.app.registry.replay(&record) {
+            Ok(m) => self.table.m = m,
+            Err(e) => tracing::error!(table = %self.table.id, "could not undo an unstored action: {e}"),
+        }
+    }
+
+    async fn join(&mut self, name: String, seat: Option<usize>) -> Result<Joined, ApiError> {
+        if self.table.status != Status::Open {
+            return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
+        }
+        let index = match seat {
+            Some(i) => match self.table.seats.get(i) {
+                None => return Err(ApiError::bad_request(format!("this table has no seat {i}"))),
+                Some(s) if s.taken() => return Err(ApiError::conflict("seat-taken", format!("seat {i} is taken"))),
+                Some(_) => i,
+            },
+            None => match self.table.seats.iter().position(|s| !s.taken()) {
+                Some(i) => i,
+                None => return Err(ApiError::conflict("not-open", "every seat of this table is taken")),
+            },
+        };
+        let token = new_token();
+        let mut seats = self.table.seats.clone();
+        seats[index] =
+            SeatSetup::Human { name: Some(name), token_hash: Some(TokenHash::of(&token).as_str().to_owned()) };
+        let status = status_of(&seats, None);
+        let write = Write::Seats { table: self.table.id.clone(), seats: seats.clone(), status };
+        self.app.store.write(write).await.map_err(ApiError::internal)?;
+        self.table.seats = seats;
+        self.table.status = status;
+        tracing::info!(table = %self.table.id, seat = index, status = status.as_str(), "seat taken");
+        self.publish(None);
+        self.schedule_bots();
+        let seat = Seat::new(index).ok_or_else(|| ApiError::internal("seat index out of range"))?;
+        Ok(Joined { seat, token, table: self.summary.borrow().clone() })
+    }
+
+    async fn rematch(&mut self) -> Result<(Arc<TableJson>, bool), ApiError> {
+        if self.table.status != Status::Finished {
+            return Err(ApiError::conflict("not-finished", "a rematch can be asked for once the game is over"));
+        }
+        if let Some(id) = self.table.rematch.clone() {
+            let handle = super::find(&self.app, &id).await?.ok_or_else(|| ApiError::internal("rematch table lost"))?;
+            return Ok((handle.summary(), false));
+        }
+        let seats = self.table.seats.iter().map(SeatSetup::emptied).collect();
+        let handle = setup::create(&self.app, self.table.game, &self.table.config, seats).await?;
+        let summary = handle.summary();
+        let write = Write::Rematch { table: self.table.id.clone(), rematch: summary.id.clone() };
+        self.app.store.write(write).await.map_err(ApiError::internal)?;
+        self.table.rematch = Some(summary.id.clone());
+        self.publish(None);
+        Ok((summary, true))
+    }
+
+    fn schedule_bots(&mut self) {
+        if self.table.status != Status::Running {
+            return;
+        }
+        for seat in self.table.m.to_act() {
+            if let Some(SeatSetup::Bot { bot }) = self.table.seats.get(seat.index())
+                && !self.thinking[seat.index()]
+            {
+                self.thinking[seat.index()] = true;
+                let seed = bots::seed(self.table.seed, self.table.m.actions(), seat);
+                bots::think(
+                    self.table.m.clone_box(),
+                    seat,
+                    bot.clone(),
+                    seed,
+                    self.app.options.bot_delay,
+                    self.bot_tx.clone(),
+                );
+            }
+        }
+    }
+
+    async fn bot_moved(&mut self, found: BotMove) {
+        let seat = found.seat;
+        self.thinking[seat.index()] = false;
+        if self.table.status != Status::Running || !self.table.m.to_act().contains(seat) {
+            return;
+        }
+        if found.step != self.table.m.actions() {
+            // The game moved on while the bot thought: think again about the new position.
+            return self.schedule_bots();
+        }
+        let mut notation = found.action.unwrap_or_else(|e| {
+            tracing::error!(table = %self.table.id, %seat, "the bot failed, playing a random legal action: {e}");
+            bots::fallback(self.table.m.as_ref(), seat).unwrap_or_default()
+        });
+        let events = match self.table.m.apply(seat, &notation) {
+            Ok(events) => events,
+            Err(e) => {
+                tracing::error!(table = %self.table.id, %seat, "the bot played {notation:?}, which is illegal: {e}");
+                notation = bots::fallback(self.table.m.as_ref(), seat).unwrap_or_default();
+                match self.table.m.apply(seat, &notation) {
+                    Ok(events) => events,
+                    Err(e) => return tracing::error!(table = %self.table.id, "no legal action for the bot: {e}"),
+                }
+            }
+        };
+        if !self.commit(seat, notation, events).await {
+            self.schedule_bots();
+        }
+    }
+}

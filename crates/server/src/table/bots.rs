@@ -1,0 +1,87 @@
+//! Bots playing their seats: after a pause, on the blocking pool, never on the async runtime.
+
+use std::time::Duration;
+
+use engine::{BotSpec, DynBotError, DynMatch, GameKind, Seat};
+use rand::seq::IndexedRandom;
+use tokio::sync::mpsc;
+
+use crate::api_error::ApiError;
+
+/// The most iterations a bot spec may ask for (`ismcts:200000`).
+pub(crate) const MAX_ITERATIONS: u64 = 200_000;
+/// The most thinking time a bot spec may ask for (`ismcts:10000ms`).
+pub(crate) const MAX_MILLIS: u64 = 10_000;
+
+/// A bot's answer for `seat` in the position after `step` actions.
+pub(crate) struct BotMove {
+    pub seat: Seat,
+    pub step: usize,
+    pub action: Result<String, String>,
+}
+
+/// Lets the bot `spec` think about `m` for `seat` after `delay`; the answer goes to `tx`.
+pub(crate) fn think(
+    m: Box<dyn DynMatch>,
+    seat: Seat,
+    spec: String,
+    seed: u64,
+    delay: Duration,
+    tx: mpsc::UnboundedSender<BotMove>,
+) {
+    tokio::spawn(async move {
+        tokio::time::sleep(delay).await;
+        let step = m.actions();
+        // Search can take a while: keep it off the async workers.
+        let action = tokio::task::spawn_blocking(move || m.bot_action(seat, &spec, seed).map_err(|e| e.to_string()))
+            .await
+            .unwrap_or_else(|e| Err(format!("the bot crashed: {e}")));
+        let _ = tx.send(BotMove { seat, step, action });
+    });
+}
+
+/// A random legal action, for when a bot fails.
+pub(crate) fn fallback(m: &dyn DynMatch, seat: Seat) -> Option<String> {
+    m.legal_actions(seat).choose(&mut rand::rng()).cloned()
+}
+
+/// The bot's seed for one decision: fixed by the table's secret seed, the step and the seat.
+pub(crate) fn seed(table_seed: u64, step: usize, seat: Seat) -> u64 {
+    let mixed = table_seed ^ (step as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ((seat.index() as u64) << 56);
+    mixed.rotate_left(17).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+}
+
+/// Checks that `spec` names one of the game's bots with a parameter it accepts and a budget
+/// the server allows.
+pub(crate) fn check(kind: &dyn GameKind, m: &dyn DynMatch, spec: &str) -> Result<(), ApiError> {
+    let parsed = BotSpec::parse(spec);
+    let known = kind.info().bots;
+    if !known.contains(&parsed.kind.as_str()) {
+        return Err(ApiError::bad_request(format!(
+            "{} has no bot {:?}; known: {}",
+            kind.name(),
+            parsed.kind,
+            known.join(", ")
+        )));
+    }
+    if let Some(param) = &parsed.param {
+        let too_much = match param.strip_suffix("ms") {
+            Some(ms) => ms.trim().parse::<u64>().is_ok_and(|ms| ms > MAX_MILLIS),
+            None => param.trim().parse::<u64>().is_ok_and(|n| n > MAX_ITERATIONS),
+        };
+        if too_much {
+            return Err(ApiError::bad_request(format!(
+                "bot budget {param:?} is too large (at most {MAX_ITERATIONS} iterations or {MAX_MILLIS}ms)"
+            )));
+        }
+    }
+    // Asking a seat that has nothing to do builds the bot (checking its parameter) without
+    // letting it think.
+    let to_act = m.to_act();
+    if let Some(idle) = Seat::all(m.seats()).find(|s| !to_act.contains(*s))
+        && let Err(DynBotError::Bot(e)) = m.bot_action(idle, spec, 0)
+    {
+        return Err(ApiError::bad_request(e.to_string()));
+    }
+    Ok(())
+}

@@ -1,0 +1,64 @@
+//! What a connection receives, built only from `view(viewer)` and events redacted for the viewer.
+
+use axum::extract::ws::Utf8Bytes;
+use engine::{EventJson, Seat, ViewerEvents};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::model::{Status, TableJson};
+use super::state::TableState;
+
+#[derive(Serialize)]
+struct StateMessage<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    table: &'a TableJson,
+    you: Option<usize>,
+    view: Value,
+    legal: Vec<String>,
+    events: &'a [EventJson],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log: Option<Vec<&'a EventJson>>,
+}
+
+/// A `state` message for `viewer` (`None` = spectator): the table, the viewer's view and legal
+/// actions, the latest action's events as the viewer may see them, and on connect the log of
+/// everything the viewer may see.
+pub(crate) fn state(
+    table_state: &TableState,
+    table: &TableJson,
+    viewer: Option<Seat>,
+    events: Option<&ViewerEvents>,
+    with_log: bool,
+) -> Utf8Bytes {
+    let legal = match viewer {
+        Some(seat) if table_state.status == Status::Running => table_state.m.legal_actions(seat),
+        _ => Vec::new(),
+    };
+    let log = with_log.then(|| table_state.log.iter().flat_map(|e| e.for_viewer(viewer)).collect());
+    let message = StateMessage {
+        kind: "state",
+        table,
+        you: viewer.map(Seat::index),
+        view: table_state.m.view(viewer),
+        legal,
+        events: events.map_or(&[], |e| e.for_viewer(viewer)),
+        log,
+    };
+    to_text(&message)
+}
+
+/// An `error` message.
+pub(crate) fn error(code: &str, message: &str) -> Utf8Bytes {
+    to_text(&serde_json::json!({"type": "error", "error": code, "message": message}))
+}
+
+/// The answer to a ping.
+pub(crate) fn pong() -> Utf8Bytes {
+    Utf8Bytes::from_static(r#"{"type":"pong"}"#)
+}
+
+fn to_text(message: &impl Serialize) -> Utf8Bytes {
+    // Serialising plain data (strings, numbers, JSON values) cannot fail.
+    Utf8Bytes::from(serde_json::to_string(message).unwrap_or_default())
+}

@@ -1,0 +1,76 @@
+//! Tables: one actor per table owns its match; the directory finds them by id.
+
+mod actor;
+mod bots;
+mod directory;
+mod handle;
+mod messages;
+pub(crate) mod model;
+mod setup;
+mod state;
+
+use tokio::sync::oneshot;
+
+use crate::api_error::ApiError;
+use crate::app::App;
+use crate::store::Store;
+use crate::tokens::plausible_table_id;
+
+pub(crate) use actor::connection_queue;
+pub(crate) use directory::Directory;
+pub(crate) use handle::{Command, TableHandle};
+pub(crate) use messages::{error as error_message, pong as pong_message};
+pub(crate) use setup::create;
+pub(crate) use state::finished_json;
+
+/// The table `id`: live, or loaded from the database (finished tables are replayed on demand).
+pub(crate) async fn find(app: &App, id: &str) -> Result<Option<TableHandle>, ApiError> {
+    if !plausible_table_id(id) {
+        return Ok(None);
+    }
+    if let Some(handle) = app.tables.get(id) {
+        return Ok(Some(handle));
+    }
+    let Some((row, actions)) = app.store.load(id).await.map_err(ApiError::internal)? else {
+        return Ok(None);
+    };
+    let table = state::TableState::rebuild(&app.registry, &row, &actions)
+        .map_err(|e| ApiError::internal(format!("table {id} does not replay: {e}")))?;
+    Ok(Some(app.tables.spawn_if_absent(app, table)))
+}
+
+/// Sends the command `make` builds to table `id` and waits for the answer; also returns the
+/// handle. Retries once with a fresh actor if the old one just retired.
+pub(crate) async fn call<T>(
+    app: &App,
+    id: &str,
+    make: impl Fn(oneshot::Sender<T>) -> Command,
+) -> Result<(T, TableHandle), ApiError> {
+    for _ in 0..3 {
+        let handle = find(app, id).await?.ok_or_else(|| ApiError::no_table(id))?;
+        let (reply, answer) = oneshot::channel();
+        if handle.tx.send(make(reply)).await.is_ok()
+            && let Ok(value) = answer.await
+        {
+            return Ok((value, handle));
+        }
+        app.tables.remove(id, handle.generation);
+    }
+    Err(ApiError::internal(format!("table {id} does not answer")))
+}
+
+/// Starts an actor for every unfinished table in `store`; returns how many.
+pub(crate) async fn restore(app: &App, store: &Store) -> Result<usize, crate::ServeError> {
+    let tables = store.unfinished().await.map_err(|e| crate::ServeError::Restore(e.to_string()))?;
+    let mut restored = 0;
+    for (row, actions) in tables {
+        match state::TableState::rebuild(&app.registry, &row, &actions) {
+            Ok(table) => {
+                app.tables.spawn_if_absent(app, table);
+                restored += 1;
+            }
+            Err(e) => tracing::error!(table = %row.id, game = %row.game, "cannot restore table: {e}"),
+        }
+    }
+    Ok(restored)
+}

@@ -1,0 +1,148 @@
+//! What a table is made of, as stored and as the API shows it.
+
+use engine::Outcome;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Where a table stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Status {
+    /// Some human seat is still free; no action has happened.
+    Open,
+    /// Every seat is taken and the game is on.
+    Running,
+    /// The game has an outcome.
+    Finished,
+}
+
+impl Status {
+    /// The status as stored and shown.
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Running => "running",
+            Status::Finished => "finished",
+        }
+    }
+
+    /// A stored or queried status.
+    pub(crate) fn parse(text: &str) -> Option<Status> {
+        match text {
+            "open" => Some(Status::Open),
+            "running" => Some(Status::Running),
+            "finished" => Some(Status::Finished),
+            _ => None,
+        }
+    }
+}
+
+/// One seat as set up and stored: a human (once joined: a name and the hash of the seat's
+/// token) or a bot with its spec.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub(crate) enum SeatSetup {
+    /// A seat for a person.
+    Human {
+        /// The display name, once someone joined.
+        name: Option<String>,
+        /// The SHA-256 of the seat token, once someone joined.
+        token_hash: Option<String>,
+    },
+    /// A seat the server's bot plays.
+    Bot {
+        /// The bot spec (`heuristic`, `ismcts:500`).
+        bot: String,
+    },
+}
+
+impl SeatSetup {
+    /// An open human seat.
+    pub(crate) fn open() -> SeatSetup {
+        SeatSetup::Human { name: None, token_hash: None }
+    }
+
+    /// Whether someone (or a bot) sits here.
+    pub(crate) fn taken(&self) -> bool {
+        match self {
+            SeatSetup::Human { token_hash, .. } => token_hash.is_some(),
+            SeatSetup::Bot { .. } => true,
+        }
+    }
+
+    /// The same kind of seat, empty again (for a rematch).
+    pub(crate) fn emptied(&self) -> SeatSetup {
+        match self {
+            SeatSetup::Human { .. } => SeatSetup::open(),
+            bot @ SeatSetup::Bot { .. } => bot.clone(),
+        }
+    }
+
+    /// Who sits here, for records: the name or the bot spec.
+    pub(crate) fn player(&self) -> String {
+        match self {
+            SeatSetup::Human { name, .. } => name.clone().unwrap_or_default(),
+            SeatSetup::Bot { bot } => bot.clone(),
+        }
+    }
+
+    /// The seat as the API shows it (never the token hash).
+    pub(crate) fn to_json(&self, seat: usize, connected: bool) -> SeatJson {
+        match self {
+            SeatSetup::Human { name, token_hash } => {
+                SeatJson { seat, kind: "human", bot: None, name: name.clone(), taken: token_hash.is_some(), connected }
+            }
+            SeatSetup::Bot { bot } => SeatJson {
+                seat,
+                kind: "bot",
+                bot: Some(bot.clone()),
+                name: Some(bot.clone()),
+                taken: true,
+                connected: true,
+            },
+        }
+    }
+}
+
+/// The status a table with these seats and this outcome has.
+pub(crate) fn status_of(seats: &[SeatSetup], outcome: Option<&Outcome>) -> Status {
+    if outcome.is_some() {
+        Status::Finished
+    } else if seats.iter().all(SeatSetup::taken) {
+        Status::Running
+    } else {
+        Status::Open
+    }
+}
+
+/// One seat of the API's Table object.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct SeatJson {
+    pub seat: usize,
+    pub kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+    pub name: Option<String>,
+    pub taken: bool,
+    pub connected: bool,
+}
+
+/// The API's Table object: everything public about a table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct TableJson {
+    pub id: String,
+    pub game: String,
+    pub title: String,
+    pub config: Value,
+    pub status: Status,
+    pub seats: Vec<SeatJson>,
+    pub to_act: Vec<usize>,
+    pub step: usize,
+    pub outcome: Option<Outcome>,
+    pub created: String,
+    /// The id of this table's rematch, once someone asked for one.
+    pub rematch: Option<String>,
+    /// Sort key for "newest first" (microseconds since the epoch); not shown.
+    #[serde(skip)]
+    pub created_us: i64,
+}

@@ -1,0 +1,54 @@
+//! Creating tables: checking the game, config, seats and bots, storing, starting the actor.
+
+use axum::http::StatusCode;
+use engine::MAX_SEATS;
+use rand::Rng;
+use serde_json::Value;
+
+use super::bots;
+use super::handle::TableHandle;
+use super::model::{SeatSetup, status_of};
+use super::state::TableState;
+use crate::api_error::ApiError;
+use crate::app::App;
+use crate::clock::now_micros;
+use crate::store::{TableRow, Write};
+use crate::tokens::new_table_id;
+
+/// Creates, stores and starts a table of `game` with `config` (partial configs take defaults)
+/// and `seats`.
+pub(crate) async fn create(
+    app: &App,
+    game: &str,
+    config: &Value,
+    seats: Vec<SeatSetup>,
+) -> Result<TableHandle, ApiError> {
+    if app.tables.len() >= app.options.max_live_tables {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too-many", "the server has too many tables open"));
+    }
+    let kind = app.registry.get(game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    if seats.is_empty() || seats.len() > MAX_SEATS {
+        return Err(ApiError::bad_request(format!("a table has 1 to {MAX_SEATS} seats")));
+    }
+    let seed: u64 = rand::rng().random();
+    let m = kind.new_match(config, seats.len(), seed).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    for seat in &seats {
+        if let SeatSetup::Bot { bot } = seat {
+            bots::check(kind, m.as_ref(), bot)?;
+        }
+    }
+    let row = TableRow {
+        id: new_table_id(),
+        game: kind.name().to_owned(),
+        config: m.record().config,
+        status: status_of(&seats, None),
+        seats,
+        seed,
+        outcome: None,
+        created_us: now_micros(),
+        rematch: None,
+    };
+    app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::internal)?;
+    tracing::info!(table = %row.id, game = kind.name(), seats = row.seats.len(), status = row.status.as_str(), "table created");
+    Ok(app.tables.spawn_if_absent(app, TableState::new(kind, &row, m)))
+}

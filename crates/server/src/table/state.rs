@@ -1,0 +1,113 @@
+//! A table's data: its set-up, the match, everything each viewer has seen.
+
+use engine::{DynMatch, GameKind, Registry, Seat, ViewerEvents};
+use serde_json::Value;
+
+use super::model::{SeatSetup, Status, TableJson, status_of};
+use crate::clock::rfc3339;
+use crate::store::{StoredAction, TableRow};
+
+/// Everything an actor owns about its table except its connections.
+pub(crate) struct TableState {
+    pub id: String,
+    pub game: &'static str,
+    pub title: &'static str,
+    pub config: Value,
+    pub seed: u64,
+    pub created_us: i64,
+    pub seats: Vec<SeatSetup>,
+    pub m: Box<dyn DynMatch>,
+    /// The events of every action so far, redacted per viewer.
+    pub log: Vec<ViewerEvents>,
+    pub status: Status,
+    pub rematch: Option<String>,
+}
+
+impl TableState {
+    /// A fresh table.
+    pub(crate) fn new(kind: &dyn GameKind, row: &TableRow, m: Box<dyn DynMatch>) -> TableState {
+        let info = kind.info();
+        TableState {
+            id: row.id.clone(),
+            game: info.name,
+            title: info.title,
+            config: row.config.clone(),
+            seed: row.seed,
+            created_us: row.created_us,
+            seats: row.seats.clone(),
+            m,
+            log: Vec::new(),
+            status: row.status,
+            rematch: row.rematch.clone(),
+        }
+    }
+
+    /// The table of `row` with its stored `actions` replayed.
+    pub(crate) fn rebuild(registry: &Registry, row: &TableRow, actions: &[StoredAction]) -> Result<TableState, String> {
+        let kind = registry.get(&row.game).map_err(|e| e.to_string())?;
+        let m = kind.new_match(&row.config, row.seats.len(), row.seed).map_err(|e| e.to_string())?;
+        let mut state = TableState::new(kind, row, m);
+        for (i, action) in actions.iter().enumerate() {
+            let events = state
+                .m
+                .apply(action.seat, &action.notation)
+                .map_err(|e| format!("action {i} ({} by seat {}): {e}", action.notation, action.seat))?;
+            state.log.push(events);
+        }
+        state.status = status_of(&state.seats, state.m.outcome().as_ref());
+        Ok(state)
+    }
+
+    /// The match's record with who sat where.
+    pub(crate) fn record(&self) -> engine::Record {
+        let mut record = self.m.record();
+        record.players = self.seats.iter().map(SeatSetup::player).collect();
+        record
+    }
+
+    /// The API's Table object; `connected[seat]` says whether a human seat has a live connection.
+    pub(crate) fn to_json(&self, connected: &[u32]) -> TableJson {
+        TableJson {
+            id: self.id.clone(),
+            game: self.game.to_owned(),
+            title: self.title.to_owned(),
+            config: self.config.clone(),
+            status: self.status,
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| s.to_json(i, connected.get(i).is_some_and(|&n| n > 0)))
+                .collect(),
+            to_act: if self.status == Status::Running {
+                self.m.to_act().iter().map(Seat::index).collect()
+            } else {
+                vec![]
+            },
+            step: self.m.actions(),
+            outcome: self.m.outcome(),
+            created: rfc3339(self.created_us),
+            rematch: self.rematch.clone(),
+            created_us: self.created_us,
+        }
+    }
+}
+
+/// The Table object of a finished table read from the database (no actor needed).
+pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -> TableJson {
+    let title = registry.get(&row.game).map_or("", |k| k.info().title);
+    TableJson {
+        id: row.id.clone(),
+        game: row.game.clone(),
+        title: title.to_owned(),
+        config: row.config.clone(),
+        status: row.status,
+        seats: row.seats.iter().enumerate().map(|(i, s)| s.to_json(i, false)).collect(),
+        to_act: vec![],
+        step: steps,
+        outcome: row.outcome,
+        created: rfc3339(row.created_us),
+        rematch: row.rematch.clone(),
+        created_us: row.created_us,
+    }
+}

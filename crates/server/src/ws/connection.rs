@@ -1,0 +1,165 @@
+//! One WebSocket connection: forwards the table's messages out, checks and forwards the
+//! client's messages in.
+
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use engine::Seat;
+use futures_util::stream::SplitSink;
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use tokio::sync::mpsc;
+
+use super::rate::RateLimit;
+use crate::app::App;
+use crate::table::{self, Command, TableHandle, connection_queue, error_message, pong_message};
+
+/// The largest message the server accepts.
+pub(crate) const MAX_MESSAGE: usize = 16 * 1024;
+/// Oversized messages a connection may send before it is closed.
+const MAX_OVERSIZED: u32 = 3;
+/// Messages refused for flooding, in a row, before the connection is closed.
+const MAX_REFUSED: u32 = 100;
+
+/// A message from the client.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+enum ClientMessage {
+    /// Act for the connection's seat.
+    Act { action: String },
+    /// Keep-alive.
+    Ping,
+}
+
+/// What the connection does after a client message.
+enum Next {
+    Continue,
+    Close(u16, &'static str),
+}
+
+struct Connection {
+    table: TableHandle,
+    id: String,
+    conn: u64,
+    seat: Option<Seat>,
+    limit: RateLimit,
+    refused: u32,
+    oversized: u32,
+}
+
+type Sink = SplitSink<WebSocket, Message>;
+
+/// Serves one connection of `seat` (`None` = spectator) at table `id` until it closes.
+pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Seat>) {
+    let (mut sink, mut stream) = socket.split();
+    let (out_tx, mut out_rx) = mpsc::channel(connection_queue());
+    let subscribed =
+        table::call(&app, &id, |reply| Command::Subscribe { viewer: seat, tx: out_tx.clone(), reply }).await;
+    // Only the actor holds the sender now: when it drops this connection the channel closes.
+    drop(out_tx);
+    let (conn, table) = match subscribed {
+        Ok(found) => found,
+        Err(e) => {
+            let _ = sink.send(Message::Text(error_message(e.code, &e.message))).await;
+            return close(&mut sink, 1011, "table unavailable").await;
+        }
+    };
+    let limit = RateLimit::new(app.options.messages_per_second);
+    let mut connection = Connection { table, id, conn, seat, limit, refused: 0, oversized: 0 };
+    loop {
+        tokio::select! {
+            out = out_rx.recv() => match out {
+                Some(text) => {
+                    if sink.send(Message::Text(text)).await.is_err() {
+                        break;
+                    }
+                }
+                None => {
+                    close(&mut sink, 1013, "too slow to keep up; reconnect").await;
+                    break;
+                }
+            },
+            incoming = stream.next() => match incoming {
+                Some(Ok(Message::Text(text))) => match connection.on_text(&mut sink, text).await {
+                    Next::Continue => {}
+                    Next::Close(code, reason) => {
+                        close(&mut sink, code, reason).await;
+                        break;
+                    }
+                },
+                Some(Ok(Message::Binary(_))) => {
+                    let reply = error_message("bad-request", "messages are JSON text");
+                    if sink.send(Message::Text(reply)).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Ok(Message::Close(_))) | None => break,
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Err(e)) => {
+                    // Past the protocol limit or a broken frame: the stream cannot go on.
+                    tracing::warn!(table = %connection.id, "websocket error: {e}");
+                    let reply = error_message("too-large", &format!("messages are limited to {MAX_MESSAGE} bytes"));
+                    let _ = sink.send(Message::Text(reply)).await;
+                    close(&mut sink, 1009, "message too large").await;
+                    break;
+                }
+            }
+        }
+    }
+    let _ = connection.table.tx.send(Command::Unsubscribe { conn: connection.conn }).await;
+}
+
+impl Connection {
+    async fn on_text(&mut self, sink: &mut Sink, text: Utf8Bytes) -> Next {
+        if !self.limit.allow() {
+            self.refused += 1;
+            if self.refused > MAX_REFUSED {
+                tracing::warn!(table = %self.id, "closing a flooding connection");
+                return Next::Close(1008, "too many messages");
+            }
+            // One reply per burst: answering every flooded message would double the flood.
+            if self.refused == 1 {
+                return self.reply(sink, error_message("too-fast", "slow down: too many messages")).await;
+            }
+            return Next::Continue;
+        }
+        self.refused = 0;
+        if text.len() > MAX_MESSAGE {
+            self.oversized += 1;
+            tracing::warn!(table = %self.id, bytes = text.len(), "oversized websocket message");
+            if self.oversized >= MAX_OVERSIZED {
+                return Next::Close(1009, "messages too large");
+            }
+            let message = format!("messages are limited to {MAX_MESSAGE} bytes");
+            return self.reply(sink, error_message("too-large", &message)).await;
+        }
+        match serde_json::from_str::<ClientMessage>(text.as_str()) {
+            Err(e) => {
+                tracing::warn!(table = %self.id, "malformed websocket message: {e}");
+                let message = format!("expected {{\"type\": \"act\", \"action\": …}} or {{\"type\": \"ping\"}}: {e}");
+                self.reply(sink, error_message("bad-request", &message)).await
+            }
+            Ok(ClientMessage::Ping) => self.reply(sink, pong_message()).await,
+            Ok(ClientMessage::Act { action }) => match self.seat {
+                None => self.reply(sink, error_message("not-seated", "spectators cannot act")).await,
+                Some(seat) => {
+                    let act = Command::Act { conn: self.conn, seat, notation: action };
+                    if self.table.tx.send(act).await.is_err() {
+                        return Next::Close(1011, "table unavailable");
+                    }
+                    Next::Continue
+                }
+            },
+        }
+    }
+
+    async fn reply(&self, sink: &mut Sink, text: Utf8Bytes) -> Next {
+        match sink.send(Message::Text(text)).await {
+            Ok(()) => Next::Continue,
+            Err(_) => Next::Close(1000, "gone"),
+        }
+    }
+}
+
+async fn close(sink: &mut Sink, code: u16, reason: &'static str) {
+    let frame = CloseFrame { code, reason: Utf8Bytes::from_static(reason) };
+    let _ = sink.send(Message::Close(Some(frame))).await;
+}
