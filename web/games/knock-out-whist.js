@@ -102,7 +102,7 @@ export function mount(root, ctx) {
       if (seat === v.dealer) badges.push(h('span', { class: 'kw-chip dealer', title: 'dealer' }, 'D'));
       if (p.standing === 'mercy') badges.push(h('span', { class: 'kw-chip mercy', title: 'on a mercy chance: one card, may hold' }, 'mercy'));
       if (p.standing === 'out') badges.push(h('span', { class: 'kw-chip out' }, p.out_round ? `out (round ${p.out_round})` : 'out'));
-      if (p.place === 1) badges.push(h('span', { class: 'kw-chip winner' }, '🏆 winner'));
+      if (p.place === 1) badges.push(h('span', { class: 'kw-chip winner' }, '★ winner'));
       const backs = where === 'top' ? h('div', { class: 'kw-backs', 'aria-hidden': 'true' },
         Array.from({ length: Math.min(p.cards || 0, 8) }, () => cardElement(cardBackSvg('french')))) : null;
       const tricks = p.standing === 'out' ? null : h('div', { class: 'kw-tricks', title: `${p.tricks} tricks this round` },

@@ -257,7 +257,7 @@ function seatChip(table, seat) {
 function resultLine(table) {
   if (!table.outcome) return null;
   const winners = table.seats.filter((seat) => table.outcome.places[seat.seat] === 1).map((seat) => seat.name || `seat ${seat.seat + 1}`);
-  return h('span', { class: 'result-line' }, `🏆 ${winners.join(' & ')}`);
+  return h('span', { class: 'result-line' }, `★ ${winners.join(' & ')}`);
 }
 
 function tableItem(table) {

@@ -6,6 +6,8 @@ import { rendererFor } from '../games/registry.js';
 import { renderSeats, resultTable, resultHeadline, seatName, logText } from './tableui.js';
 
 const AUTOPLAY_MS = 900;
+const PLAY_ICON = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M7 5v14l12-7z" fill="currentColor"/></svg>';
+const PAUSE_ICON = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor"/></svg>';
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const id = params.get('id');
@@ -71,7 +73,7 @@ function drawLog() {
 function play() {
   if (page.timer) return stop();
   if (page.at >= steps().length) go(0);
-  $('play').textContent = '⏸';
+  $('play').innerHTML = PAUSE_ICON;
   $('play').setAttribute('aria-label', 'Pause');
   page.timer = setInterval(() => go(page.at + 1), AUTOPLAY_MS);
 }
@@ -79,7 +81,7 @@ function play() {
 function stop() {
   clearInterval(page.timer);
   page.timer = null;
-  $('play').textContent = '▶';
+  $('play').innerHTML = PLAY_ICON;
   $('play').setAttribute('aria-label', 'Play automatically');
 }
 

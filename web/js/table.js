@@ -152,7 +152,6 @@ async function render(events) {
   document.title = `${table.title || table.game} — spieltisch`;
   $('game-title').textContent = table.title || table.game;
   $('table-id').textContent = `#${table.id}`;
-  document.body.dataset.status = table.status;
   renderSeats($('seats'), table, page.you);
   renderBanner();
   renderJoin();
@@ -160,6 +159,10 @@ async function render(events) {
   renderLog();
   await ensureRenderer(table.game);
   page.renderer.update({ view: page.view, legal: page.legal, you: page.you, table, events, pending: page.pending });
+  // Set last, once drawn. State for tests and styles: status, step and whether it is the viewer's turn.
+  document.body.dataset.status = table.status;
+  document.body.dataset.step = String(table.step);
+  document.body.dataset.turn = page.you !== null && table.status === 'running' && (table.to_act || []).includes(page.you) && page.legal.length ? 'you' : 'other';
 }
 
 function renderBanner() {

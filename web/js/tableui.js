@@ -27,7 +27,7 @@ export function renderSeats(container, table, you) {
           : h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? 'connected' : 'not connected' }),
         h('span', { class: 'seat-name' }, seat.taken ? seat.name || `Seat ${seat.seat + 1}` : 'free seat'),
         seat.seat === you ? h('span', { class: 'you-badge' }, 'you') : null,
-        place === 1 ? h('span', { class: 'crown', title: 'winner', 'aria-label': 'winner' }, '🏆') : null,
+        place === 1 ? h('span', { class: 'crown', title: 'winner', 'aria-label': 'winner' }, '★') : null,
         toAct.has(seat.seat) ? h('span', { class: 'sr-only' }, ' (to act)') : null);
     }),
   );
@@ -43,12 +43,11 @@ export function standings(table) {
 
 /** The result table: places, names and scores. */
 export function resultTable(table, you) {
-  const medals = { 1: '🥇', 2: '🥈', 3: '🥉' };
   return h('table', { class: 'standings' },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Place'), h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col', class: 'num' }, 'Score'))),
     h('tbody', {}, standings(table).map((row) =>
       h('tr', { class: [row.seat === you && 'you', row.place === 1 && 'winner'] },
-        h('td', {}, `${medals[row.place] || ''} ${row.place}.`),
+        h('td', {}, h('span', { class: ['place-badge', `p${Math.min(row.place, 4)}`] }, `${row.place}.`)),
         h('td', {}, seatName(table, row.seat, you)),
         h('td', { class: 'num' }, String(row.score))))));
 }
@@ -56,17 +55,29 @@ export function resultTable(table, you) {
 /** The headline of a finished game for the viewer. */
 export function resultHeadline(table, you) {
   const winners = standings(table).filter((r) => r.place === 1).map((r) => r.seat);
-  if (you !== null && you !== undefined && winners.includes(you)) return winners.length > 1 ? 'You share the win!' : 'You win! 🎉';
+  if (you !== null && you !== undefined && winners.includes(you)) return winners.length > 1 ? 'You share the win!' : 'You win!';
   const names = winners.map((seat) => seatName(table, seat, you));
   if (you !== null && you !== undefined) return `${names.join(' & ')} ${names.length > 1 ? 'win' : 'wins'}. Better luck next time!`;
   return `${names.join(' & ')} ${names.length > 1 ? 'win' : 'wins'}.`;
 }
 
-/** Makes an event line friendlier: "seat 0" becomes the player's name. */
+// Verbs the games' log lines use after a seat, in the third person, and their form after "you".
+const SECOND_PERSON = { is: 'are', has: 'have', wins: 'win', plays: 'play', holds: 'hold', chooses: 'choose', deals: 'deal', takes: 'take', leads: 'lead', votes: 'vote', starts: 'start', gets: 'get', draws: 'draw', claims: 'claim', passes: 'pass' };
+
+/** Makes an event line friendlier: "seat 0" becomes the player's name ("you" for the viewer). */
 export function logText(text, table, you) {
   if (!table) return text;
-  return String(text).replace(/\b[Ss]eat (\d+)\b/g, (whole, n) => {
-    const seat = Number(n);
-    return table.seats && table.seats.some((s) => s.seat === seat) ? seatName(table, seat, you) : whole;
-  });
+  return String(text)
+    .replace(/\b[Ss]eats (\d+(?:, \d+)*)/g, (whole, list) =>
+      list.split(', ').map((n) => seatName(table, Number(n), you)).join(', ').replace(/^You\b/, 'you'))
+    .replace(/\b[Ss]eat (\d+)('s)?(\s+(\w+))?/g, (whole, n, possessive, space, verb, offset) => {
+      const seat = Number(n);
+      if (!table.seats || !table.seats.some((s) => s.seat === seat)) return whole;
+      const name = seatName(table, seat, you);
+      if (name !== 'You') return `${name}${possessive || ''}${space || ''}`;
+      const start = offset === 0 || /[:.;]\s*$/.test(text.slice(0, offset));
+      const pronoun = start ? 'You' : 'you';
+      if (possessive) return `${start ? 'Your' : 'your'}${space || ''}`;
+      return `${pronoun}${space ? space.replace(verb, SECOND_PERSON[verb] || verb) : ''}`;
+    });
 }

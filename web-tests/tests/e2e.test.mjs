@@ -1,0 +1,221 @@
+// Browser end-to-end test: the real server binary, Debian's chromium, a person's clicks.
+//
+// Run from web-tests/:  npm ci && SPIELTISCH_BIN=../target/debug/spieltisch npm test
+// (SPIELTISCH_BIN defaults to ../target/debug/spieltisch; build it with `cargo build -p cli`.)
+// Screenshots go to web-tests/artifacts/; a mid-game Schotten-Totten shot is copied to
+// docs/screenshot.png for the README.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../lib/server.mjs';
+import { launch } from '../lib/browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const artifacts = path.join(here, '..', 'artifacts');
+const docsShot = path.join(here, '..', '..', 'docs', 'screenshot.png');
+const STEP_TIMEOUT = 30000;
+const MAX_MOVES = 400;
+
+let server;
+let browser;
+
+before(async () => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+/** A new page that fails the test on any script error. */
+async function newPage(viewport = { width: 1280, height: 1100 }) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}
+
+/** Creates a table in the lobby: `seats` lists `human` or a bot value (`bot:heuristic`). */
+async function createTable(page, { game, seats, name = 'Ada' }) {
+  await page.goto(`${server.url}/`);
+  await page.fill('#player-name', name);
+  await page.click(`.game-choice[data-game="${game}"]`);
+  if (!(await page.isDisabled('#seat-count'))) {
+    await page.fill('#seat-count', String(seats.length));
+    await page.dispatchEvent('#seat-count', 'input');
+  }
+  for (const [i, kind] of seats.entries()) await page.selectOption(`select[data-seat="${i}"]`, kind);
+  await page.check('#sit-down');
+  await Promise.all([page.waitForURL(/table\.html\?id=/), page.click('#create-button')]);
+  await page.waitForSelector('body[data-status]');
+  return new URL(page.url()).searchParams.get('id');
+}
+
+/** Waits until it is the player's turn or the game is over; returns `you`, `finished` or throws. */
+async function waitForTurn(page) {
+  await page.waitForFunction(
+    () => document.body.dataset.status === 'finished' || (document.body.dataset.turn === 'you' && !document.body.classList.contains('pending')),
+    null,
+    { timeout: STEP_TIMEOUT },
+  );
+  return page.evaluate(() => (document.body.dataset.status === 'finished' ? 'finished' : 'you'));
+}
+
+/** Runs `click` and waits until the table moved on; fails on an error toast. */
+async function actAndWait(page, click) {
+  const step = await page.evaluate(() => document.body.dataset.step);
+  await click();
+  await page.waitForFunction(
+    (before) => document.body.dataset.step !== before || document.querySelector('.toast.error'),
+    step,
+    { timeout: STEP_TIMEOUT },
+  );
+  const error = await page.$eval('.toast.error', (e) => e.textContent).catch(() => null);
+  assert.equal(error, null, `the server refused a move offered by the page: ${error}`);
+}
+
+async function noHorizontalScroll(page, what) {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  assert.ok(scroll <= inner, `${what} scrolls sideways at ${inner} px: the page is ${scroll} px wide`);
+}
+
+async function checkResult(page) {
+  await page.waitForSelector('#result:not([hidden]) table.standings', { timeout: STEP_TIMEOUT });
+  const rows = await page.$$eval('#result table.standings tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  assert.ok(rows.length >= 2, 'the result lists every player');
+  assert.match(rows[0], /1\./, 'the result starts with the winner');
+  assert.match(await page.textContent('#banner'), /Game over/);
+}
+
+test('Schotten-Totten against the heuristic bot, played to the end by clicking', async () => {
+  const page = await newPage();
+  const id = await createTable(page, { game: 'schotten-totten', seats: ['human', 'bot:heuristic'] });
+  assert.ok(id, 'the lobby opened the new table');
+  await page.waitForSelector('.st-board');
+  let moves = 0;
+  let shot = false;
+  for (;;) {
+    if ((await waitForTurn(page)) === 'finished') break;
+    assert.ok(++moves <= MAX_MOVES, 'the game ends');
+    const claim = await page.$('button.st-claim');
+    const pass = await page.$('[data-action="pass"]');
+    const done = await page.$('[data-action="done"]');
+    if (claim) {
+      await actAndWait(page, () => claim.click());
+      continue;
+    }
+    if (pass) {
+      await actAndWait(page, () => pass.click());
+      continue;
+    }
+    const card = await page.$('.st-hand button.card');
+    if (card) {
+      await card.click();
+      const stone = await page.waitForSelector('button.st-stone.target', { timeout: 5000 });
+      if (!shot && moves >= 12) {
+        // A card chosen, its stones highlighted: the screenshot for the README.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(artifacts, 'schotten-totten-midgame.png') });
+        fs.mkdirSync(path.dirname(docsShot), { recursive: true });
+        fs.copyFileSync(path.join(artifacts, 'schotten-totten-midgame.png'), docsShot);
+        shot = true;
+      }
+      await actAndWait(page, () => stone.click());
+      continue;
+    }
+    if (done) {
+      await actAndWait(page, () => done.click());
+      continue;
+    }
+    assert.fail(`it is our turn but the page offers nothing to click (legal moves exist: ${await page.evaluate(() => document.body.dataset.turn)})`);
+  }
+  assert.ok(shot || moves < 12, 'a mid-game screenshot was taken');
+  await checkResult(page);
+  await page.screenshot({ path: path.join(artifacts, 'schotten-totten-end.png'), fullPage: true });
+
+  // The replay steps through the same game.
+  await Promise.all([page.waitForURL(/replay\.html/), page.click('#result a[href^="replay.html"]')]);
+  await page.waitForSelector('.st-board');
+  assert.equal(await page.inputValue('#slider'), '0');
+  await page.click('#last');
+  const last = Number(await page.inputValue('#slider'));
+  assert.ok(last > 10, `the replay has the game's moves (${last})`);
+  await page.click('#prev');
+  assert.equal(Number(await page.inputValue('#slider')), last - 1);
+  await page.screenshot({ path: path.join(artifacts, 'schotten-totten-replay.png'), fullPage: true });
+
+  // A rematch seats us again at a new table.
+  await page.goBack();
+  await page.waitForSelector('#rematch');
+  await Promise.all([page.waitForURL((url) => !url.search.includes(id)), page.click('#rematch')]);
+  await page.waitForFunction(() => document.body.dataset.status === 'running');
+  assert.match(await page.textContent('#seats'), /you/i, 'the rematch seats us');
+  assert.deepEqual(page.errors, [], 'no script errors');
+  await page.close();
+});
+
+test('Knock-Out Whist with two bots, played to the end by clicking', async () => {
+  const page = await newPage();
+  await createTable(page, { game: 'knock-out-whist', seats: ['human', 'bot:heuristic', 'bot:random'] });
+  await page.waitForSelector('.kw-board');
+  let moves = 0;
+  let shot = false;
+  for (;;) {
+    if ((await waitForTurn(page)) === 'finished') break;
+    assert.ok(++moves <= MAX_MOVES, 'the game ends');
+    const choice = await page.$('.kw-choices button[data-action^="trump "], .kw-choices button[data-action^="vote "]');
+    const card = await page.$('.kw-hand button.card');
+    const hold = await page.$('[data-action="hold"]');
+    if (!shot && card && moves >= 3) {
+      await page.screenshot({ path: path.join(artifacts, 'knock-out-whist-midgame.png') });
+      shot = true;
+    }
+    if (choice) await actAndWait(page, () => choice.click());
+    else if (card) await actAndWait(page, () => card.click());
+    else if (hold) await actAndWait(page, () => hold.click());
+    else assert.fail('it is our turn but the page offers nothing to click');
+  }
+  await checkResult(page);
+  await page.screenshot({ path: path.join(artifacts, 'knock-out-whist-end.png'), fullPage: true });
+  assert.deepEqual(page.errors, [], 'no script errors');
+  await page.close();
+});
+
+test('phone width (360 px): lobby and tables fit without sideways scrolling', async () => {
+  const page = await newPage({ width: 360, height: 740 });
+  await page.goto(`${server.url}/`);
+  await page.waitForSelector('.game-choice');
+  await noHorizontalScroll(page, 'the lobby');
+  await page.screenshot({ path: path.join(artifacts, 'phone-lobby.png'), fullPage: true });
+
+  await createTable(page, { game: 'schotten-totten', seats: ['human', 'bot:heuristic'] });
+  await page.waitForSelector('.st-board');
+  // Play a few moves so cards lie on the stones.
+  for (let i = 0; i < 4; i++) {
+    if ((await waitForTurn(page)) === 'finished') break;
+    const card = await page.$('.st-hand button.card');
+    if (!card) break;
+    await card.click();
+    const stone = await page.waitForSelector('button.st-stone.target');
+    await actAndWait(page, () => stone.click());
+  }
+  await waitForTurn(page);
+  await noHorizontalScroll(page, 'the Schotten-Totten table');
+  await page.screenshot({ path: path.join(artifacts, 'phone-schotten-totten.png'), fullPage: true });
+
+  await createTable(page, { game: 'knock-out-whist', seats: ['human', 'bot:heuristic', 'bot:heuristic', 'bot:random'] });
+  await page.waitForSelector('.kw-board');
+  await waitForTurn(page);
+  await noHorizontalScroll(page, 'the Knock-Out Whist table');
+  await page.screenshot({ path: path.join(artifacts, 'phone-knock-out-whist.png'), fullPage: true });
+  assert.deepEqual(page.errors, [], 'no script errors');
+  await page.close();
+});
