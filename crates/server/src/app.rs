@@ -40,6 +40,8 @@ pub(crate) fn router(app: App) -> Router {
         .fallback(api::unknown_endpoint);
     Router::new()
         .nest("/api", api)
+        // The client's catch-all below must not answer for the API.
+        .route("/api/{*rest}", axum::routing::any(api::unknown_endpoint))
         .route("/", get(static_files::index))
         .route("/{*path}", get(static_files::file))
         .layer(DefaultBodyLimit::max(MAX_BODY))

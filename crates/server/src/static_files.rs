@@ -5,8 +5,10 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
+// A relative folder is resolved against this crate's Cargo.toml (`$CARGO_MANIFEST_DIR/../../web`),
+// in debug builds (read from disk at run time) and release builds (embedded) alike.
 #[derive(RustEmbed)]
-#[folder = "$CARGO_MANIFEST_DIR/../../web"]
+#[folder = "../../web"]
 #[allow_missing = true]
 struct Web;
 

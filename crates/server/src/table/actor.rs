@@ -135,11 +135,11 @@ impl Actor {
             *count += 1;
             if *count == 1 {
                 // The others see this seat come online.
-                self.publish(None);
+                self.publish(None, None);
             }
         }
         let table = self.summary.borrow().clone();
-        let first = messages::state(&self.table, &table, viewer, None, true);
+        let first = messages::state(&self.table, &table, viewer, None, None, true);
         if tx.try_send(first).is_ok() {
             self.subscribers.push(Subscriber { id, viewer, tx });
         }
@@ -154,13 +154,15 @@ impl Actor {
         {
             *count = count.saturating_sub(1);
             if *count == 0 {
-                self.publish(None);
+                self.publish(None, None);
             }
         }
     }
 
     /// Updates the Table object everyone reads and sends every connection its new state.
-    fn publish(&mut self, events: Option<&ViewerEvents>) {
+    /// `acted` names the seat whose action this is and the action, which only that seat's
+    /// connections are told (their acknowledgement).
+    fn publish(&mut self, events: Option<&ViewerEvents>, acted: Option<(Seat, &str)>) {
         let table = Arc::new(self.table.to_json(&self.connected));
         self.summary.send_replace(table.clone());
         let mut built: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
@@ -169,7 +171,8 @@ impl Actor {
             let text = match built.iter().find(|(v, _)| *v == s.viewer) {
                 Some((_, text)) => text.clone(),
                 None => {
-                    let text = messages::state(state, &table, s.viewer, events, false);
+                    let own = acted.filter(|(seat, _)| s.viewer == Some(*seat)).map(|(_, a)| a);
+                    let text = messages::state(state, &table, s.viewer, events, own, false);
                     built.push((s.viewer, text.clone()));
                     text
                 }
@@ -224,8 +227,13 @@ impl Actor {
     /// undone and nobody hears of it.
     async fn commit(&mut self, seat: Seat, notation: String, events: ViewerEvents) -> bool {
         let outcome = self.table.m.outcome();
-        let write =
-            Write::Action { table: self.table.id.clone(), index: self.table.m.actions() - 1, seat, notation, outcome };
+        let write = Write::Action {
+            table: self.table.id.clone(),
+            index: self.table.m.actions() - 1,
+            seat,
+            notation: notation.clone(),
+            outcome,
+        };
         if let Err(e) = self.app.store.write(write).await {
             tracing::error!(table = %self.table.id, "could not store an action, undoing it: {e}");
             self.undo_last();
@@ -237,7 +245,7 @@ impl Actor {
             tracing::info!(table = %self.table.id, game = self.table.game, steps = self.table.m.actions(), "table finished");
         }
         let last = self.table.log.last().cloned();
-        self.publish(last.as_ref());
+        self.publish(last.as_ref(), Some((seat, &notation)));
         self.schedule_bots();
         true
     }
@@ -277,7 +285,7 @@ impl Actor {
         self.table.seats = seats;
         self.table.status = status;
         tracing::info!(table = %self.table.id, seat = index, status = status.as_str(), "seat taken");
-        self.publish(None);
+        self.publish(None, None);
         self.schedule_bots();
         let seat = Seat::new(index).ok_or_else(|| ApiError::internal("seat index out of range"))?;
         Ok(Joined { seat, token, table: self.summary.borrow().clone() })
@@ -297,7 +305,7 @@ impl Actor {
         let write = Write::Rematch { table: self.table.id.clone(), rematch: summary.id.clone() };
         self.app.store.write(write).await.map_err(ApiError::internal)?;
         self.table.rematch = Some(summary.id.clone());
-        self.publish(None);
+        self.publish(None, None);
         Ok((summary, true))
     }
 

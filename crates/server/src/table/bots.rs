@@ -75,10 +75,11 @@ pub(crate) fn check(kind: &dyn GameKind, m: &dyn DynMatch, spec: &str) -> Result
             )));
         }
     }
-    // Asking a seat that has nothing to do builds the bot (checking its parameter) without
-    // letting it think.
+    // Asking a seat that has nothing to do (one past the table's seats, or an idle one) builds
+    // the bot, which checks its parameter, without letting it think.
     let to_act = m.to_act();
-    if let Some(idle) = Seat::all(m.seats()).find(|s| !to_act.contains(*s))
+    let idle = Seat::new(m.seats()).or_else(|| Seat::all(m.seats()).find(|s| !to_act.contains(*s)));
+    if let Some(idle) = idle
         && let Err(DynBotError::Bot(e)) = m.bot_action(idle, spec, 0)
     {
         return Err(ApiError::bad_request(e.to_string()));

@@ -18,17 +18,21 @@ struct StateMessage<'a> {
     legal: Vec<String>,
     events: &'a [EventJson],
     #[serde(skip_serializing_if = "Option::is_none")]
+    acted: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     log: Option<Vec<&'a EventJson>>,
 }
 
 /// A `state` message for `viewer` (`None` = spectator): the table, the viewer's view and legal
 /// actions, the latest action's events as the viewer may see them, and on connect the log of
-/// everything the viewer may see.
-pub(crate) fn state(
-    table_state: &TableState,
-    table: &TableJson,
+/// everything the viewer may see. `acted` (the viewer's own action that caused this state) is
+/// the viewer's acknowledgement.
+pub(crate) fn state<'a>(
+    table_state: &'a TableState,
+    table: &'a TableJson,
     viewer: Option<Seat>,
-    events: Option<&ViewerEvents>,
+    events: Option<&'a ViewerEvents>,
+    acted: Option<&'a str>,
     with_log: bool,
 ) -> Utf8Bytes {
     let legal = match viewer {
@@ -43,6 +47,7 @@ pub(crate) fn state(
         view: table_state.m.view(viewer),
         legal,
         events: events.map_or(&[], |e| e.for_viewer(viewer)),
+        acted,
         log,
     };
     to_text(&message)

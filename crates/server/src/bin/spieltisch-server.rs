@@ -1,0 +1,64 @@
+//! A stand-alone web table server (what `spieltisch serve` runs), with the demo game on demand.
+//! The restart tests kill it with SIGKILL; it prints `listening on http://ADDR` once it listens.
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::Parser;
+use engine::demo::Rps;
+use engine::{BotError, RandomBot};
+
+/// Serves the spieltisch web table.
+#[derive(Parser)]
+struct Args {
+    /// Where to listen (port 0 picks a free one).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// The data directory (holds spieltisch.db).
+    #[arg(long, default_value = "./data")]
+    data: PathBuf,
+    /// How long bots wait before moving, in milliseconds.
+    #[arg(long, default_value_t = 700)]
+    bot_delay_ms: u64,
+    /// Also offer the demo game (rock-paper-scissors with a veto).
+    #[arg(long)]
+    demo: bool,
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args = Args::parse();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .try_init();
+    let mut registry = catalog::registry();
+    if args.demo {
+        registry = registry.with::<Rps>(
+            |spec| match spec.kind.as_str() {
+                "random" => Ok(Box::new(RandomBot::default())),
+                other => Err(BotError::Unknown { game: "rps-veto", name: other.to_owned(), known: "random".into() }),
+            },
+            &["random"],
+        );
+    }
+    let options = server::ServeOptions {
+        addr: args.addr,
+        data: args.data,
+        bot_delay: Duration::from_millis(args.bot_delay_ms),
+        ..Default::default()
+    };
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let running = server::start(options, registry).await?;
+        println!("listening on http://{}", running.addr());
+        std::io::stdout().flush()?;
+        let _ = tokio::signal::ctrl_c().await;
+        running.shutdown().await;
+        Ok(())
+    })
+}

@@ -1,0 +1,147 @@
+//! A WebSocket client for tests.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+
+/// One connection to a table, keeping every raw message it received.
+pub struct Client {
+    stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every text message received, raw.
+    pub received: Vec<String>,
+}
+
+/// How long a test waits for a message.
+pub const WAIT: Duration = Duration::from_secs(10);
+
+impl Client {
+    /// Connects to table `id` with `token` (spectator without).
+    pub async fn connect(addr: SocketAddr, id: &str, token: Option<&str>) -> Client {
+        Client::try_connect(addr, id, token).await.expect("websocket connects")
+    }
+
+    /// Connects, or returns the HTTP status that refused the upgrade.
+    pub async fn try_connect(addr: SocketAddr, id: &str, token: Option<&str>) -> Result<Client, u16> {
+        let url = match token {
+            Some(t) => format!("ws://{addr}/api/tables/{id}/ws?token={t}"),
+            None => format!("ws://{addr}/api/tables/{id}/ws"),
+        };
+        match connect_async(url).await {
+            Ok((stream, _)) => Ok(Client { stream, received: Vec::new() }),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => Err(response.status().as_u16()),
+            Err(e) => panic!("websocket connect failed: {e}"),
+        }
+    }
+
+    /// The next text message as JSON; `None` when the server closed the connection.
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let message = tokio::time::timeout(WAIT, self.stream.next()).await.expect("a message within 10 s");
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    self.received.push(text.to_string());
+                    return Some(serde_json::from_str(text.as_str()).expect("server messages are JSON"));
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// The next message of `kind` (`state`, `error`, `pong`); when waiting for an error or a
+    /// pong, states that other seats' actions cause meanwhile are skipped.
+    pub async fn expect(&mut self, kind: &str) -> Value {
+        loop {
+            let message = self.next().await.unwrap_or_else(|| panic!("connection closed while waiting for {kind}"));
+            if kind != "state" && message["type"] == "state" {
+                continue;
+            }
+            assert_eq!(message["type"], kind, "expected a {kind} message, got {message}");
+            return message;
+        }
+    }
+
+    /// Reads states until `done` holds for one; returns it.
+    pub async fn state_where(&mut self, done: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let message = self.expect("state").await;
+            if done(&message) {
+                return message;
+            }
+        }
+    }
+
+    /// Sends a raw text frame.
+    pub async fn send_text(&mut self, text: impl Into<String>) {
+        self.stream.send(Message::text(text.into())).await.expect("send");
+    }
+
+    /// Sends `{"type": "act", "action": action}`.
+    pub async fn act(&mut self, action: &str) {
+        self.send_text(json!({"type": "act", "action": action}).to_string()).await;
+    }
+
+    /// Sends a binary frame.
+    pub async fn send_binary(&mut self, data: Vec<u8>) {
+        self.stream.send(Message::binary(data)).await.expect("send");
+    }
+
+    /// Sends a text frame, ignoring a failure (the server may already have closed).
+    pub async fn try_send_text(&mut self, text: impl Into<String>) -> bool {
+        self.stream.send(Message::text(text.into())).await.is_ok()
+    }
+}
+
+/// The `legal` list of a state message.
+pub fn legal(state: &Value) -> Vec<String> {
+    state["legal"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+        .unwrap_or_default()
+}
+
+/// Whether a state message shows a finished table.
+pub fn finished(state: &Value) -> bool {
+    state["table"]["status"] == "finished"
+}
+
+impl Client {
+    /// Acts with `action` and waits for its acknowledgement: the state with `"acted": action`.
+    /// States of other seats' actions that arrive first are skipped.
+    pub async fn act_and_wait(&mut self, action: &str) -> Value {
+        self.act(action).await;
+        loop {
+            let message = self.next().await.expect("connection open while waiting for an acknowledgement");
+            match message["type"].as_str() {
+                Some("state") if message["acted"] == action => return message,
+                Some("state") => {}
+                _ => panic!("action {action:?} refused: {message}"),
+            }
+        }
+    }
+
+    /// Plays from `state` (the latest state) until the game is over, choosing with `choose`;
+    /// returns the final state and how many actions this client made.
+    pub async fn play_to_end(
+        &mut self,
+        mut state: Value,
+        mut choose: impl FnMut(&[String]) -> String,
+    ) -> (Value, usize) {
+        let mut actions = 0;
+        while !finished(&state) {
+            let legal = legal(&state);
+            state = if legal.is_empty() {
+                self.expect("state").await
+            } else {
+                actions += 1;
+                self.act_and_wait(&choose(&legal)).await
+            };
+        }
+        (state, actions)
+    }
+}
