@@ -1,0 +1,3 @@
+//! Benchmarks: random games per second and proof checks per second.
+
+fn main() {}

@@ -1,0 +1,83 @@
+//! The variants a table may switch on (ST-6, ST-24, ST-32) and their `Game::variants` entries.
+
+use engine::{SetupError, Variant, VariantKind};
+use serde::{Deserialize, Serialize};
+
+/// How games of a match are scored (ST-32).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scoring {
+    /// The seed's: the winner scores 5, the loser nothing.
+    #[default]
+    Seed,
+    /// IELLO's: the winner scores 5, the loser 1 per stone they own.
+    Iello,
+}
+
+/// The variants of a game of Schotten-Totten. Keys are the variant names (kebab-case); missing
+/// keys take their defaults, which are the rules file's default game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", default, deny_unknown_fields)]
+pub struct Config {
+    /// ST-6: claims come after playing and before drawing instead of before playing.
+    pub claim_after_play: bool,
+    /// ST-24: proofs count only cards on the table as unavailable; the claimant's hand is ignored.
+    pub table_proof: bool,
+    /// ST-32: how a game of a match is scored.
+    pub scoring: Scoring,
+    /// ST-32: the number of games in the match (1 = a single game).
+    pub match_games: u8,
+    /// ST-4: the seat that starts the first game (0 or 1).
+    pub starting_seat: u8,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config { claim_after_play: false, table_proof: false, scoring: Scoring::Seed, match_games: 1, starting_seat: 0 }
+    }
+}
+
+/// The most games a match may have.
+pub const MAX_MATCH_GAMES: u8 = 99;
+
+impl Config {
+    /// Checks the ranges serde cannot express.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        if !(1..=MAX_MATCH_GAMES).contains(&self.match_games) {
+            return Err(SetupError::Config(format!("match-games must be 1 to {MAX_MATCH_GAMES}")));
+        }
+        if self.starting_seat > 1 {
+            return Err(SetupError::Config("starting-seat must be 0 or 1".into()));
+        }
+        Ok(())
+    }
+}
+
+/// The variants as `Game::variants` lists them.
+pub const VARIANTS: &[Variant] = &[
+    Variant {
+        name: "claim-after-play",
+        description: "claim stones after playing a card and before drawing (IELLO 2016), not before playing",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "table-proof",
+        description: "proofs count only the cards on the table; the claimant's hand cannot be shown (IELLO 2016)",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "scoring",
+        description: "match scoring: seed = the winner scores 5; iello = the winner scores 5 and the loser 1 per stone",
+        kind: VariantKind::Choice { options: &["seed", "iello"], default: "seed" },
+    },
+    Variant {
+        name: "match-games",
+        description: "games in the match; the loser of a game starts the next",
+        kind: VariantKind::Number { min: 1, max: MAX_MATCH_GAMES as i64, default: 1 },
+    },
+    Variant {
+        name: "starting-seat",
+        description: "the seat that starts the first game",
+        kind: VariantKind::Number { min: 0, max: 1, default: 0 },
+    },
+];

@@ -1,0 +1,180 @@
+//! `engine::Game` for Schotten-Totten.
+
+use engine::{EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, Variant};
+use rand::seq::SliceRandom;
+
+use crate::action::Action;
+use crate::card_set::CardSet;
+use crate::config::{Config, VARIANTS};
+use crate::event::Event;
+use crate::state::{Phase, Pile, SchottenTotten, other};
+use crate::stone::{STONES, Stone, StoneState};
+use crate::view::View;
+
+impl Game for SchottenTotten {
+    const NAME: &'static str = "schotten-totten";
+    const TITLE: &'static str = "Schotten-Totten";
+    const RULES_VERSION: &'static str = "1";
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 2;
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    fn variants() -> &'static [Variant] {
+        VARIANTS
+    }
+
+    fn new(config: &Config, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::Seats { game: Self::NAME, seats, min: 2, max: 2 });
+        }
+        config.validate()?;
+        let starting = Seat::at(config.starting_seat as usize);
+        let mut game = SchottenTotten {
+            config: config.clone(),
+            stones: [StoneState::default(); STONES],
+            hands: [CardSet::EMPTY; 2],
+            revealed: [CardSet::EMPTY; 2],
+            on_table: CardSet::EMPTY,
+            pile: Pile::from_set(CardSet::EMPTY),
+            active: starting,
+            phase: Phase::Play,
+            game: 1,
+            starting,
+            scores: [0; 2],
+            last_action: None,
+            previous: None,
+        };
+        game.deal(starting, rng);
+        Ok(game)
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> SeatSet {
+        if self.phase == Phase::Over { SeatSet::EMPTY } else { SeatSet::only(self.active) }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if self.phase == Phase::Over || seat != self.active {
+            return;
+        }
+        let claims_now = match self.phase {
+            Phase::Play => !self.config.claim_after_play,
+            Phase::Claim => true,
+            Phase::Over => false,
+        };
+        if claims_now {
+            let mut mask = self.claimable(seat);
+            while mask != 0 {
+                let i = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                out.push(Action::Claim(Stone::at(i).expect("nine stones")));
+            }
+        }
+        if self.phase == Phase::Claim {
+            out.push(Action::Done);
+            return;
+        }
+        let before = out.len();
+        let hand = self.hands[seat.index()];
+        for (i, stone) in self.stones.iter().enumerate() {
+            if stone.has_room(seat) {
+                let stone = Stone::at(i).expect("nine stones");
+                out.extend(hand.iter().map(|card| Action::Play { card, stone }));
+            }
+        }
+        if out.len() == before {
+            out.push(Action::Pass);
+        }
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        rng: &mut GameRng,
+        log: &mut EventLog<Event>,
+    ) -> Result<(), IllegalAction> {
+        if self.phase == Phase::Over {
+            return Err(IllegalAction::GameOver);
+        }
+        if seat != self.active {
+            return Err(IllegalAction::NotToAct(seat));
+        }
+        match (self.phase, action) {
+            (Phase::Play, Action::Play { card, stone }) => {
+                self.play(seat, card, stone)?;
+                self.last_action = Some((seat, action));
+                log.push(Event::Played { seat, card, stone });
+                self.after_play(seat, rng, log);
+            }
+            (Phase::Play, Action::Pass) => {
+                if self.can_play(seat) {
+                    return Err(IllegalAction::Rule("you can play a card: pass only when none can be played (ST-7)"));
+                }
+                self.last_action = Some((seat, action));
+                log.push(Event::Passed { seat });
+                self.after_play(seat, rng, log);
+            }
+            (Phase::Play, Action::Claim(_)) if self.config.claim_after_play => {
+                return Err(IllegalAction::Rule("with claim-after-play, claims come after playing a card (ST-6)"));
+            }
+            (Phase::Play | Phase::Claim, Action::Claim(stone)) => {
+                // The claim changes nothing when it fails.
+                self.claim(seat, stone, rng, log)?;
+            }
+            (Phase::Claim, Action::Done) => {
+                self.last_action = Some((seat, action));
+                log.push(Event::Done { seat });
+                self.finish_turn(seat, rng, log);
+            }
+            (Phase::Play, Action::Done) => {
+                return Err(IllegalAction::Rule("play a card first; `done` ends the claim step after playing"));
+            }
+            (Phase::Claim, Action::Play { .. } | Action::Pass) => {
+                return Err(IllegalAction::Rule("you have played this turn: claim stones or say `done`"));
+            }
+            (Phase::Over, _) => unreachable!("checked above"),
+        }
+        Ok(())
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
+        View::of(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| Outcome::from_scores(&self.scores.map(i64::from)))
+    }
+
+    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        let mut world = self.clone();
+        if self.phase == Phase::Over {
+            return world;
+        }
+        let opponent = other(observer);
+        let shown = self.revealed[opponent.index()];
+        // Everything the observer cannot place: the pile and the opponent's unshown cards.
+        let unseen = self.deck().minus(self.on_table).minus(self.hands[observer.index()]).minus(shown);
+        let hidden = self.hands[opponent.index()].len() - shown.len();
+        let mut pile = Pile::from_set(unseen);
+        pile.cards_mut().shuffle(rng);
+        let mut hand = shown;
+        for _ in 0..hidden {
+            hand.insert(pile.pop().expect("the unseen cards cover the opponent's hidden hand"));
+        }
+        world.hands[opponent.index()] = hand;
+        world.pile = pile;
+        world
+    }
+}

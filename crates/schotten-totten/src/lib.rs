@@ -1,0 +1,140 @@
+//! Schotten-Totten (Reiner Knizia, 1999) for spieltisch: the rules ST-1 … ST-32 of
+//! `shared/rules/schotten-totten.md`, its notation, views, events and a heuristic bot.
+//!
+//! ```
+//! use engine::{Game, Match, Seat};
+//! use schotten_totten::{Config, PhaseView, SchottenTotten};
+//!
+//! let mut m = Match::<SchottenTotten>::new(&Config::default(), 2, 42).unwrap();
+//! let me = Seat::at(0);
+//! let view = m.state().view(Some(me));
+//! let card = view.hand.unwrap().first().unwrap();
+//! // Play the first card of the hand on stone 3; the pile's top card is drawn at once.
+//! let events = m.apply_notation(me, &format!("play {card} 3")).unwrap();
+//! assert_eq!(events[0].to_string(), format!("seat 0 played {card} on stone 3"));
+//! let after = m.state().view(None);
+//! assert_eq!(after.stones[2].sides[0].as_slice(), &[card]);
+//! assert_eq!((after.pile, after.active, after.phase), (41, Some(Seat::at(1)), PhaseView::Play));
+//! // Seat 1 sees that seat 0 drew, not what.
+//! let seen: Vec<String> = m.last_events().for_viewer(Some(Seat::at(1))).map(|e| e.to_string()).collect();
+//! assert_eq!(seen[1], "seat 0 drew a card");
+//! assert!(m.apply_notation(me, "pass").is_err()); // not seat 0's turn
+//! ```
+//!
+//! # Notation
+//! A card is a colour letter and a value: `r` red, `b` blue, `g` green, `y` yellow, `p` purple,
+//! `n` brown (b is taken by blue; n as in brow*n*) — `r7`, `n3`. Values 1–9 (10 is reserved for
+//! Battle Line). Stones are numbered 1–9 from left to right. Cards print this way everywhere:
+//! notation, views, events and logs. Actions (read case-insensitively, printed in lower case):
+//!
+//! | action | meaning |
+//! |---|---|
+//! | `play r7 3` | put the red 7 from hand on your side of stone 3 |
+//! | `claim 4` | claim stone 4 (only claims that succeed are legal, ST-25) |
+//! | `pass` | you cannot play a card (ST-7): skip the play step |
+//! | `done` | `claim-after-play` only: end the claim step and draw |
+//!
+//! # Turn model
+//! Default timing (ST-5): the active seat's legal actions are its successful claims and its
+//! plays (or `pass` when no card can be played). Claims keep the turn; the play or pass ends it
+//! and the top card of the pile is drawn automatically (ST-8: nothing when it is empty).
+//! With `claim-after-play` (ST-6) the seat first plays or passes; if it then has a successful
+//! claim, it gets a claim step (claims and `done`), otherwise it draws at once. The claim step
+//! also ends by itself once no claim is left.
+//!
+//! # View JSON
+//! `view(Some(seat))` and `view(None)` (a spectator, who gets `"hand": null`) serialise as:
+//! ```json
+//! {
+//!   "viewer": 0,
+//!   "hand": ["r7", "b3", "b4", "y9", "p1", "n6"],
+//!   "hand_sizes": [6, 6],
+//!   "revealed": [["y9"], []],
+//!   "pile": 36,
+//!   "stones": [
+//!     {"number": 1, "sides": [["b7", "b8", "b9"], ["y7", "y8"]], "first": 0, "owner": 0,
+//!      "formations": [{"class": "colour-run", "sum": 24}, null]},
+//!     {"number": 2, "sides": [[], ["r1"]], "first": null, "owner": null, "formations": [null, null]}
+//!   ],
+//!   "active": 1,
+//!   "phase": "play",
+//!   "game": 1,
+//!   "games": 1,
+//!   "starting_seat": 0,
+//!   "scores": [0, 0],
+//!   "last_action": {"seat": 0, "action": "claim 1"},
+//!   "previous_game": null
+//! }
+//! ```
+//! - `stones` always has nine entries (stone 1 first); `sides[i]` is seat `i`'s cards in play
+//!   order; `first` is who completed their side first (the tie-break); `owner` who claimed it;
+//!   `formations[i]` is set once side `i` is complete: `class` is one of `colour-run`,
+//!   `of-a-kind`, `colour`, `run`, `sum` (strongest first).
+//! - `revealed[i]`: cards seat `i` has shown in proofs and still holds (public knowledge).
+//! - `phase`: `play` (play or pass; claims too in the default timing), `claim` (the claim step
+//!   of `claim-after-play`) or `over`; `active` is `null` once the match is over.
+//! - `previous_game`: `null`, or how the last finished game of the match ended:
+//!   `{"game": 1, "winner": 0, "reason": "three-adjacent", "points": [5, 0], "stones": [...]}`
+//!   with `reason` one of `three-adjacent`, `five-stones`, `most-stones` and `stones` shaped as
+//!   above. When the match is over, `stones` is the final table as well.
+//!
+//! Nobody ever sees the opponent's hand (beyond `revealed`) or the order of the pile.
+//!
+//! # Events
+//! Serialised with a `type` tag: `played {seat, card, stone}`, `claimed {seat, stone, revealed}`,
+//! `drew {seat, card}` (`card` is `null` for everyone but the drawer), `passed {seat}`,
+//! `done {seat}`, `awarded {seat, stone}` (ST-31), `game-won {seat, game, reason, points,
+//! scores}`, `game-started {game, starting_seat}`, `match-over {scores, winner}`. Each prints
+//! a line such as `seat 0 played r7 on stone 3` or `seat 1 claimed stone 4, showing y9`.
+//!
+//! # Decisions where the rules leave room
+//! - **Proof reveals (ST-23)**: the engine picks the smallest set of hand cards that proves
+//!   the claim, the first in canonical card order among equally small sets. Cards shown in an
+//!   earlier proof are still known to be in the hand and need not be shown again. With
+//!   `table-proof` (ST-24) nothing is shown: only cards on the table count, the claimant's hand
+//!   (shown or not) is ignored. Cards one seat has shown stay available to that seat when the
+//!   *other* seat proves a claim.
+//! - **Claim against a complete side (ST-21)** is legal only if the claimant's side wins.
+//! - **Passing (ST-7)** still draws, so a seat without room may hold more than 6 cards.
+//! - **End of play (ST-31)** is checked whenever the turn passes: if neither seat can play,
+//!   every stone with two complete sides goes to the stronger one, and a stone with one
+//!   incomplete side goes to the complete side — the incomplete side's owner has no cards and
+//!   the pile is empty, so it can never be completed (with early claims the 54 cards do *not*
+//!   fill all slots, so the rules' "cannot stall" needs this). Then ST-30 decides; if both
+//!   seats meet it at once (three adjacent against five), the seat with more stones wins.
+//! - **Match play (ST-32)**: `match-games` games are dealt in a row; the **loser of a game
+//!   starts the next**. Scoring `seed`: the winner scores 5, the loser 0. Scoring `iello`: the
+//!   winner scores 5 (as in the seed) and the loser 1 per stone they own at the end of the
+//!   game (at most 4, so the winner always scores more). The match outcome ranks by total
+//!   points; equal totals share first place.
+//! - `starting-seat` picks who starts the first game (ST-4; the server may randomise it).
+//!
+//! # Not implemented yet
+//! The tactic-card variant `tactics` (ST-40 … ST-46) and the Battle Line mode `battle-line`
+//! (ST-50). The types are ready for them: card values go up to 10 and a [`CardSet`] has room
+//! for the tactic cards (indices 60–69), [`CardKind`] is where tactic cards join the clan cards,
+//! a [`Side`] holds up to 4 cards for Mud, and [`StoneState::capacity`] is the one place a
+//! side's size is decided.
+
+mod action;
+mod card;
+mod card_set;
+mod config;
+mod event;
+mod formation;
+mod game;
+pub mod notation;
+pub mod proof;
+mod state;
+mod stone;
+mod view;
+
+pub use action::Action;
+pub use card::{CARD_SLOTS, Card, CardError, CardKind, Colour, MAX_VALUE};
+pub use card_set::{CardSet, CardSetIter};
+pub use config::{Config, MAX_MATCH_GAMES, Scoring, VARIANTS};
+pub use event::{Event, WinReason};
+pub use formation::{Class, Formation};
+pub use state::{HAND_SIZE, SchottenTotten, WIN_POINTS};
+pub use stone::{MAX_SIDE, SIDE_CAPACITY, STONES, Side, Stone, StoneState};
+pub use view::{FinishedGameView, LastAction, PhaseView, StoneView, View};

@@ -1,0 +1,362 @@
+//! The state of a match and its turn logic (ST-4 … ST-9, ST-20 … ST-32).
+
+use engine::{EventLog, GameRng, IllegalAction, Seat};
+use rand::seq::SliceRandom;
+
+use crate::action::Action;
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::config::{Config, Scoring};
+use crate::event::{Event, WinReason};
+use crate::proof::{minimal_reveal, proof_holds};
+use crate::stone::{STONES, Stone, StoneState};
+
+/// Cards dealt to each player (ST-4).
+pub const HAND_SIZE: usize = 6;
+
+/// Points the winner of a game scores (ST-32).
+pub const WIN_POINTS: u16 = 5;
+
+/// Where the active seat is in its turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Phase {
+    /// Play a card (or pass); in the default timing claims may come first.
+    Play,
+    /// `claim-after-play`: the card is down, claims may follow, then `done` draws.
+    Claim,
+    /// The match is over.
+    Over,
+}
+
+/// The face-down draw pile; the top card is the last one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Pile {
+    cards: [Card; 60],
+    len: u8,
+}
+
+impl Pile {
+    pub(crate) fn from_set(set: CardSet) -> Pile {
+        let mut pile = Pile { cards: [Card::FILLER; 60], len: 0 };
+        for card in set {
+            pile.cards[pile.len as usize] = card;
+            pile.len += 1;
+        }
+        pile
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub(crate) fn cards_mut(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len as usize]
+    }
+
+    pub(crate) fn set(&self) -> CardSet {
+        self.cards[..self.len as usize].iter().copied().collect()
+    }
+
+    pub(crate) fn pop(&mut self) -> Option<Card> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        Some(self.cards[self.len as usize])
+    }
+}
+
+/// A finished game of the match, kept so views can show how it ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct FinishedGame {
+    pub(crate) game: u8,
+    pub(crate) winner: Seat,
+    pub(crate) reason: WinReason,
+    pub(crate) points: [u16; 2],
+    pub(crate) stones: [StoneState; STONES],
+}
+
+/// A match of Schotten-Totten: one or more games (ST-32) between seats 0 and 1.
+#[derive(Clone, Debug)]
+pub struct SchottenTotten {
+    pub(crate) config: Config,
+    pub(crate) stones: [StoneState; STONES],
+    pub(crate) hands: [CardSet; 2],
+    /// Hand cards shown in proofs (ST-23): public, still in the hand.
+    pub(crate) revealed: [CardSet; 2],
+    pub(crate) on_table: CardSet,
+    pub(crate) pile: Pile,
+    pub(crate) active: Seat,
+    pub(crate) phase: Phase,
+    /// The game of the match being played, from 1.
+    pub(crate) game: u8,
+    pub(crate) starting: Seat,
+    pub(crate) scores: [u16; 2],
+    pub(crate) last_action: Option<(Seat, Action)>,
+    pub(crate) previous: Option<FinishedGame>,
+}
+
+#[inline]
+pub(crate) const fn other(seat: Seat) -> Seat {
+    Seat::at(1 - seat.index())
+}
+
+/// Whether the stones of `mask` (bit i = stone i + 1) hold three adjacent ones.
+#[inline]
+fn three_adjacent(mask: u16) -> bool {
+    mask & (mask >> 1) & (mask >> 2) != 0
+}
+
+impl SchottenTotten {
+    /// The cards of the draw pile (host knowledge: never hand it to a player).
+    pub fn pile_cards(&self) -> CardSet {
+        self.pile.set()
+    }
+
+    /// Seat `seat`'s hand (host knowledge: a player sees only their own, through the view).
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat.index()]
+    }
+
+    /// The deck of this match's mode.
+    pub(crate) fn deck(&self) -> CardSet {
+        CardSet::BASE_DECK
+    }
+
+    /// A fresh game: shuffle, deal 6 each, the rest is the pile (ST-4).
+    pub(crate) fn deal(&mut self, starting: Seat, rng: &mut GameRng) {
+        self.stones = [StoneState::default(); STONES];
+        self.hands = [CardSet::EMPTY; 2];
+        self.revealed = [CardSet::EMPTY; 2];
+        self.on_table = CardSet::EMPTY;
+        self.pile = Pile::from_set(self.deck());
+        self.pile.cards_mut().shuffle(rng);
+        for i in 0..2 * HAND_SIZE {
+            let seat = if i % 2 == 0 { starting } else { other(starting) };
+            let card = self.pile.pop().expect("the deck holds more than two hands");
+            self.hands[seat.index()].insert(card);
+        }
+        self.starting = starting;
+        self.active = starting;
+        self.last_action = None;
+        self.phase = Phase::Play;
+    }
+
+    /// Whether `seat` can place a card now (ST-7): a card in hand and room somewhere.
+    pub(crate) fn can_play(&self, seat: Seat) -> bool {
+        !self.hands[seat.index()].is_empty() && self.stones.iter().any(|s| s.has_room(seat))
+    }
+
+    /// The cards a proof by `seat` must treat as possibly the opponent's when `seat` reveals
+    /// its whole hand: enough to list legal claims, since revealing more only helps (ST-23).
+    fn proof_pool(&self, seat: Seat) -> CardSet {
+        let unknown = self.deck().minus(self.on_table);
+        if self.config.table_proof { unknown } else { unknown.minus(self.hands[seat.index()]) }
+    }
+
+    /// Whether `seat` may claim `stone` given the cards `pool` the opponent may still get.
+    fn claim_holds(&self, seat: Seat, stone: &StoneState, pool: CardSet) -> bool {
+        if stone.owner.is_some() || !stone.is_complete(seat) {
+            return false;
+        }
+        let opponent = other(seat);
+        if stone.is_complete(opponent) {
+            return stone.decided_winner() == Some(seat);
+        }
+        let mine = stone.side(seat).formation(stone.capacity()).expect("the side is complete");
+        proof_holds(mine, stone.side(opponent).as_slice(), stone.capacity(), pool)
+    }
+
+    /// Whether `seat` may claim `stone` now (ST-20 … ST-22, ST-25).
+    pub fn can_claim(&self, seat: Seat, stone: Stone) -> bool {
+        self.claim_holds(seat, &self.stones[stone.index()], self.proof_pool(seat))
+    }
+
+    /// The stones `seat` could claim, as a mask (bit i = stone i + 1).
+    pub(crate) fn claimable(&self, seat: Seat) -> u16 {
+        let pool = self.proof_pool(seat);
+        let mut mask = 0;
+        for (i, stone) in self.stones.iter().enumerate() {
+            if self.claim_holds(seat, stone, pool) {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    /// The hand cards `seat` must show to claim `stone` (ST-23), if the claim succeeds.
+    pub fn claim_reveal(&self, seat: Seat, stone: Stone) -> Option<CardSet> {
+        let state = &self.stones[stone.index()];
+        if !self.can_claim(seat, stone) {
+            return None;
+        }
+        let opponent = other(seat);
+        if state.is_complete(opponent) || self.config.table_proof {
+            return Some(CardSet::EMPTY);
+        }
+        let hand = self.hands[seat.index()];
+        let shown = self.revealed[seat.index()];
+        let mine = state.side(seat).formation(state.capacity()).expect("claimable sides are complete");
+        // Cards already shown are known to be in the claimant's hand: no need to show them again.
+        let pool = self.deck().minus(self.on_table).minus(shown);
+        minimal_reveal(mine, state.side(opponent).as_slice(), state.capacity(), pool, hand.minus(shown))
+    }
+
+    /// The stones owned by `seat`, as a mask.
+    pub(crate) fn owned(&self, seat: Seat) -> u16 {
+        let mut mask = 0;
+        for (i, stone) in self.stones.iter().enumerate() {
+            if stone.owner == Some(seat) {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    /// The ST-30 win of `seat`, if any.
+    fn st30(&self, seat: Seat) -> Option<WinReason> {
+        let mask = self.owned(seat);
+        if three_adjacent(mask) {
+            Some(WinReason::ThreeAdjacent)
+        } else if mask.count_ones() >= 5 {
+            Some(WinReason::FiveStones)
+        } else {
+            None
+        }
+    }
+
+    pub(crate) fn play(&mut self, seat: Seat, card: Card, stone: Stone) -> Result<(), IllegalAction> {
+        if !self.hands[seat.index()].contains(card) {
+            return Err(IllegalAction::Rule("that card is not in your hand"));
+        }
+        let target = &mut self.stones[stone.index()];
+        if target.owner.is_some() {
+            return Err(IllegalAction::Rule("a claimed stone takes no more cards (ST-26)"));
+        }
+        if !target.has_room(seat) {
+            return Err(IllegalAction::Rule("your side of that stone is full (ST-5)"));
+        }
+        target.place(seat, card);
+        self.hands[seat.index()].remove(card);
+        self.revealed[seat.index()].remove(card);
+        self.on_table.insert(card);
+        Ok(())
+    }
+
+    /// After the play step: the claim step (`claim-after-play`) or the draw.
+    pub(crate) fn after_play(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
+        if self.config.claim_after_play && self.claimable(seat) != 0 {
+            self.phase = Phase::Claim;
+        } else {
+            self.finish_turn(seat, rng, log);
+        }
+    }
+
+    /// Draw (ST-5, ST-8), hand the turn over, and end play when nobody can move (ST-31).
+    pub(crate) fn finish_turn(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
+        if let Some(card) = self.pile.pop() {
+            self.hands[seat.index()].insert(card);
+            log.push(Event::Drew { seat, card: Some(card) });
+        }
+        self.active = other(seat);
+        self.phase = Phase::Play;
+        if !self.can_play(Seat::at(0)) && !self.can_play(Seat::at(1)) {
+            self.end_of_play(rng, log);
+        }
+    }
+
+    /// A claim that [`SchottenTotten::claim_reveal`] allowed.
+    pub(crate) fn claim(
+        &mut self,
+        seat: Seat,
+        stone: Stone,
+        rng: &mut GameRng,
+        log: &mut EventLog<Event>,
+    ) -> Result<(), IllegalAction> {
+        let state = &self.stones[stone.index()];
+        if state.owner.is_some() {
+            return Err(IllegalAction::Rule("that stone is already claimed"));
+        }
+        if !state.is_complete(seat) {
+            return Err(IllegalAction::Rule("claim only stones where your side is complete (ST-20)"));
+        }
+        let revealed = self
+            .claim_reveal(seat, stone)
+            .ok_or(IllegalAction::Rule("the claim does not hold: the opponent's side can still win (ST-21, ST-22)"))?;
+        self.last_action = Some((seat, Action::Claim(stone)));
+        self.stones[stone.index()].owner = Some(seat);
+        self.revealed[seat.index()] = self.revealed[seat.index()].union(revealed);
+        log.push(Event::Claimed { seat, stone, revealed });
+        if let Some(reason) = self.st30(seat) {
+            self.end_game(seat, reason, rng, log);
+        } else if self.phase == Phase::Claim && self.claimable(seat) == 0 {
+            self.finish_turn(seat, rng, log);
+        }
+        Ok(())
+    }
+
+    /// ST-31: nobody can play. Stones with two complete sides go to the stronger; a stone with
+    /// one incomplete side goes to the complete side (its owner has no cards and the pile is
+    /// empty, so it can never be completed). Then ST-30 decides.
+    fn end_of_play(&mut self, rng: &mut GameRng, log: &mut EventLog<Event>) {
+        for (i, stone) in self.stones.iter_mut().enumerate() {
+            if stone.owner.is_some() {
+                continue;
+            }
+            let winner = match (stone.is_complete(Seat::at(0)), stone.is_complete(Seat::at(1))) {
+                (true, true) => stone.decided_winner(),
+                (true, false) => Some(Seat::at(0)),
+                (false, true) => Some(Seat::at(1)),
+                (false, false) => None,
+            };
+            if let Some(seat) = winner {
+                stone.owner = Some(seat);
+                log.push(Event::Awarded { seat, stone: Stone::at(i).expect("nine stones") });
+            }
+        }
+        let counts = [self.owned(Seat::at(0)).count_ones(), self.owned(Seat::at(1)).count_ones()];
+        let by_count = if counts[0] > counts[1] || (counts[0] == counts[1] && self.starting.index() == 1) {
+            Seat::at(0)
+        } else {
+            Seat::at(1)
+        };
+        let (winner, reason) = match (self.st30(Seat::at(0)), self.st30(Seat::at(1))) {
+            (Some(reason), None) => (Seat::at(0), reason),
+            (None, Some(reason)) => (Seat::at(1), reason),
+            // Both meet ST-30 at once (3 adjacent against 5): more stones win.
+            (Some(_), Some(_)) => (by_count, self.st30(by_count).expect("both meet ST-30")),
+            (None, None) => (by_count, WinReason::MostStones),
+        };
+        self.end_game(winner, reason, rng, log);
+    }
+
+    /// Scores a won game (ST-32) and deals the next one, or ends the match.
+    fn end_game(&mut self, winner: Seat, reason: WinReason, rng: &mut GameRng, log: &mut EventLog<Event>) {
+        let loser = other(winner);
+        let mut points = [0u16; 2];
+        points[winner.index()] = WIN_POINTS;
+        if self.config.scoring == Scoring::Iello {
+            points[loser.index()] = self.owned(loser).count_ones() as u16;
+        }
+        for (score, p) in self.scores.iter_mut().zip(points) {
+            *score += p;
+        }
+        let game = self.game;
+        self.previous = Some(FinishedGame { game, winner, reason, points, stones: self.stones });
+        log.push(Event::GameWon { seat: winner, game, reason, points, scores: self.scores });
+        if game < self.config.match_games {
+            // The loser of a game starts the next one.
+            self.game += 1;
+            self.deal(loser, rng);
+            log.push(Event::GameStarted { game: self.game, starting_seat: loser });
+        } else {
+            self.phase = Phase::Over;
+            let winner = match self.scores[0].cmp(&self.scores[1]) {
+                std::cmp::Ordering::Greater => Some(Seat::at(0)),
+                std::cmp::Ordering::Less => Some(Seat::at(1)),
+                std::cmp::Ordering::Equal => None,
+            };
+            log.push(Event::MatchOver { scores: self.scores, winner });
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! Boundary stones (ST-2): which stone, and the cards on both sides of it.
+
+use std::fmt;
+
+use engine::Seat;
+use serde::ser::SerializeSeq;
+use serde::{Serialize, Serializer};
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::formation::Formation;
+
+/// The number of boundary stones (ST-2).
+pub const STONES: usize = 9;
+
+/// The most cards a side can hold in any mode (4 under Mud, ST-44).
+pub const MAX_SIDE: usize = 4;
+
+/// Cards per complete side in the base game.
+pub const SIDE_CAPACITY: usize = 3;
+
+/// Which boundary stone, numbered 1–9 from left to right (ST-2). Stored 0-based.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Stone(u8);
+
+impl Stone {
+    /// The stone numbered `number` (1–9).
+    pub const fn number(number: usize) -> Option<Stone> {
+        if number >= 1 && number <= STONES { Some(Stone(number as u8 - 1)) } else { None }
+    }
+
+    /// The stone at 0-based `index` (0–8).
+    pub const fn at(index: usize) -> Option<Stone> {
+        if index < STONES { Some(Stone(index as u8)) } else { None }
+    }
+
+    /// The 0-based index (0–8).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// All stones, left to right.
+    pub fn all() -> impl Iterator<Item = Stone> {
+        (0..STONES as u8).map(Stone)
+    }
+}
+
+impl fmt::Display for Stone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0 + 1)
+    }
+}
+
+impl Serialize for Stone {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.0 + 1)
+    }
+}
+
+/// One player's cards at one stone, in the order they were played. Serialises as an array of
+/// card strings.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Side {
+    cards: [Card; MAX_SIDE],
+    len: u8,
+}
+
+impl Side {
+    /// The cards in play order.
+    #[inline]
+    pub fn cards(&self) -> impl ExactSizeIterator<Item = Card> + '_ {
+        self.cards[..self.len()].iter().copied()
+    }
+
+    /// The cards in play order, as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[Card] {
+        &self.cards[..self.len()]
+    }
+
+    /// The number of cards.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether no card is here.
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The cards as a set.
+    pub fn set(&self) -> CardSet {
+        self.cards().collect()
+    }
+
+    /// The formation, once the side holds `capacity` cards.
+    pub fn formation(&self, capacity: usize) -> Option<Formation> {
+        (self.len() == capacity).then(|| Formation::of(self.as_slice()))
+    }
+
+    /// Adds a card (the caller checks there is room).
+    pub(crate) fn push(&mut self, card: Card) {
+        self.cards[self.len()] = card;
+        self.len += 1;
+    }
+}
+
+impl Default for Side {
+    fn default() -> Self {
+        Side { cards: [Card::FILLER; MAX_SIDE], len: 0 }
+    }
+}
+
+impl fmt::Debug for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.cards()).finish()
+    }
+}
+
+impl Serialize for Side {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.len()))?;
+        for card in self.cards() {
+            seq.serialize_element(&card)?;
+        }
+        seq.end()
+    }
+}
+
+/// Everything at one stone: both sides, who completed first, and who owns it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct StoneState {
+    /// Side `i` belongs to seat `i`.
+    pub sides: [Side; 2],
+    /// Who placed their last card first (the tie-break of ST-15).
+    pub first: Option<Seat>,
+    /// Who claimed or was awarded the stone.
+    pub owner: Option<Seat>,
+}
+
+impl StoneState {
+    /// Cards each complete side needs (3; 4 under Mud, ST-44, once implemented).
+    #[inline]
+    pub const fn capacity(&self) -> usize {
+        SIDE_CAPACITY
+    }
+
+    /// Seat `seat`'s side.
+    #[inline]
+    pub fn side(&self, seat: Seat) -> &Side {
+        &self.sides[seat.index()]
+    }
+
+    /// Whether `seat` may still place a card here (ST-5, ST-26).
+    #[inline]
+    pub fn has_room(&self, seat: Seat) -> bool {
+        self.owner.is_none() && self.side(seat).len() < self.capacity()
+    }
+
+    /// Whether `seat`'s side is complete.
+    #[inline]
+    pub fn is_complete(&self, seat: Seat) -> bool {
+        self.side(seat).len() >= self.capacity()
+    }
+
+    /// The winner by ST-15/ST-21 when both sides are complete.
+    pub fn decided_winner(&self) -> Option<Seat> {
+        let a = self.sides[0].formation(self.capacity())?;
+        let b = self.sides[1].formation(self.capacity())?;
+        let first = self.first.expect("a complete side records who completed first");
+        Some(if a.beats(b, first.index() == 0) { Seat::at(0) } else { Seat::at(1) })
+    }
+
+    /// Places `card` on `seat`'s side, recording who completed first.
+    pub(crate) fn place(&mut self, seat: Seat, card: Card) {
+        self.sides[seat.index()].push(card);
+        if self.first.is_none() && self.is_complete(seat) {
+            self.first = Some(seat);
+        }
+    }
+}

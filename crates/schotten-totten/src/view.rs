@@ -1,0 +1,150 @@
+//! What one seat (or a spectator) sees: everything public plus the viewer's own hand. The JSON
+//! shape is documented in the crate docs.
+
+use engine::Seat;
+use serde::Serialize;
+
+use crate::action::Action;
+use crate::card_set::CardSet;
+use crate::event::WinReason;
+use crate::formation::Formation;
+use crate::state::{FinishedGame, Phase, SchottenTotten};
+use crate::stone::{STONES, Side, StoneState};
+
+/// A view of the match. Built without allocating; serialises to the JSON of the crate docs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct View {
+    /// Who is looking (`None` = a spectator).
+    pub viewer: Option<Seat>,
+    /// The viewer's hand in canonical order; `None` for spectators.
+    pub hand: Option<CardSet>,
+    /// Cards in each seat's hand.
+    pub hand_sizes: [u8; 2],
+    /// Hand cards each seat has shown in proofs (ST-23): public, still in that hand.
+    pub revealed: [CardSet; 2],
+    /// Cards in the draw pile.
+    pub pile: u8,
+    /// The nine stones, left to right.
+    pub stones: [StoneView; STONES],
+    /// Whose turn it is (`None` once the match is over).
+    pub active: Option<Seat>,
+    /// Where the active seat is in its turn.
+    pub phase: PhaseView,
+    /// The game of the match being played (from 1), and how many the match has.
+    pub game: u8,
+    /// Games in the match.
+    pub games: u8,
+    /// Who started the current game.
+    pub starting_seat: Seat,
+    /// Match points per seat.
+    pub scores: [u16; 2],
+    /// The last action taken, by whom.
+    pub last_action: Option<LastAction>,
+    /// How the last finished game ended (its final table), if one has.
+    pub previous_game: Option<FinishedGameView>,
+}
+
+/// The active seat's step.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PhaseView {
+    /// Play a card or pass; in the default timing, claims may come first.
+    Play,
+    /// `claim-after-play`: claim stones or say `done`.
+    Claim,
+    /// The match is over.
+    Over,
+}
+
+/// One stone as seen by everyone.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct StoneView {
+    /// The stone's number, 1–9.
+    pub number: u8,
+    /// Seat 0's and seat 1's cards, in play order.
+    pub sides: [Side; 2],
+    /// Who completed their side first (the tie-break of ST-15).
+    pub first: Option<Seat>,
+    /// Who owns the stone.
+    pub owner: Option<Seat>,
+    /// The formation of each complete side.
+    pub formations: [Option<Formation>; 2],
+}
+
+/// The last action and who took it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct LastAction {
+    /// The seat.
+    pub seat: Seat,
+    /// The action, in notation.
+    pub action: Action,
+}
+
+/// A finished game of the match.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct FinishedGameView {
+    /// Its number in the match.
+    pub game: u8,
+    /// Who won it.
+    pub winner: Seat,
+    /// How.
+    pub reason: WinReason,
+    /// The points each seat scored in it.
+    pub points: [u16; 2],
+    /// The table as it ended.
+    pub stones: [StoneView; STONES],
+}
+
+impl StoneView {
+    fn of(index: usize, stone: &StoneState) -> StoneView {
+        StoneView {
+            number: index as u8 + 1,
+            sides: stone.sides,
+            first: stone.first,
+            owner: stone.owner,
+            formations: stone.sides.map(|side| side.formation(stone.capacity())),
+        }
+    }
+
+    fn all(stones: &[StoneState; STONES]) -> [StoneView; STONES] {
+        std::array::from_fn(|i| StoneView::of(i, &stones[i]))
+    }
+}
+
+impl From<&FinishedGame> for FinishedGameView {
+    fn from(game: &FinishedGame) -> Self {
+        FinishedGameView {
+            game: game.game,
+            winner: game.winner,
+            reason: game.reason,
+            points: game.points,
+            stones: StoneView::all(&game.stones),
+        }
+    }
+}
+
+impl View {
+    pub(crate) fn of(state: &SchottenTotten, viewer: Option<Seat>) -> View {
+        let over = state.phase == Phase::Over;
+        View {
+            viewer,
+            hand: viewer.map(|seat| state.hands[seat.index()]),
+            hand_sizes: state.hands.map(|hand| hand.len() as u8),
+            revealed: state.revealed,
+            pile: state.pile.len() as u8,
+            stones: StoneView::all(&state.stones),
+            active: (!over).then_some(state.active),
+            phase: match state.phase {
+                Phase::Play => PhaseView::Play,
+                Phase::Claim => PhaseView::Claim,
+                Phase::Over => PhaseView::Over,
+            },
+            game: state.game,
+            games: state.config.match_games,
+            starting_seat: state.starting,
+            scores: state.scores,
+            last_action: state.last_action.map(|(seat, action)| LastAction { seat, action }),
+            previous_game: state.previous.as_ref().map(FinishedGameView::from),
+        }
+    }
+}
