@@ -36,7 +36,7 @@ export function freePort() {
 export async function startServer({ timeoutMs = 30000, extraArgs = [] } = {}) {
   // Development: SPIELTISCH_URL points the tests at a server that is already running.
   if (process.env.SPIELTISCH_URL) {
-    return { url: process.env.SPIELTISCH_URL.replace(/\/$/, ''), data: null, output: () => '', stop: async () => {} };
+    return { url: process.env.SPIELTISCH_URL.replace(/\/$/, ''), data: null, output: () => '', restart: null, stop: async () => {} };
   }
   const bin = serverBinary();
   if (!fs.existsSync(bin)) {
@@ -48,48 +48,64 @@ export async function startServer({ timeoutMs = 30000, extraArgs = [] } = {}) {
   const port = await freePort();
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'spieltisch-e2e-'));
   const args = ['serve', '--addr', `127.0.0.1:${port}`, '--data', data, ...(await botDelayArgs(bin)), ...extraArgs];
-  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
-  let log = '';
-  const keep = (chunk) => {
-    log += chunk.toString();
-    if (log.length > 200000) log = log.slice(-100000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) {
-      throw new Error(`The server (${bin} ${args.join(' ')}) exited with ${exited.code ?? exited.signal} before answering.\nIts output:\n${log.slice(-4000)}`);
+  let log = '';
+  let child = null;
+  let exited = null;
+
+  const launchChild = async () => {
+    exited = null;
+    child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, RUST_LOG: process.env.RUST_LOG || 'warn' } });
+    const keep = (chunk) => {
+      log += chunk.toString();
+      if (log.length > 200000) log = log.slice(-100000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const me = child;
+    child.on('exit', (code, signal) => {
+      if (me === child) exited = { code, signal };
+    });
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (exited) {
+        throw new Error(`The server (${bin} ${args.join(' ')}) exited with ${exited.code ?? exited.signal} before answering.\nIts output:\n${log.slice(-4000)}`);
+      }
+      try {
+        const answer = await fetch(`${url}/api/games`);
+        if (answer.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`The server (${bin} ${args.join(' ')}) did not answer GET /api/games within ${timeoutMs / 1000} s.\nIts output:\n${log.slice(-4000)}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
     }
-    try {
-      const answer = await fetch(`${url}/api/games`);
-      if (answer.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server (${bin} ${args.join(' ')}) did not answer GET /api/games within ${timeoutMs / 1000} s.\nIts output:\n${log.slice(-4000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  };
+
+  const stopChild = async () => {
+    if (!child || exited) return;
+    const done = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await done;
+    clearTimeout(timer);
+  };
+
+  await launchChild();
   return {
     url,
     data,
     output: () => log,
+    /** Stops the server and starts it again on the same port and data (tests persistence and reconnects). */
+    async restart() {
+      await stopChild();
+      await launchChild();
+    },
     async stop() {
-      if (!exited) {
-        child.kill('SIGTERM');
-        const done = new Promise((r) => child.once('exit', r));
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await done;
-        clearTimeout(timer);
-      }
+      await stopChild();
       fs.rmSync(data, { recursive: true, force: true });
     },
   };
@@ -105,8 +121,8 @@ async function botDelayArgs(bin) {
     p.on('error', () => resolve(''));
     p.on('exit', () => resolve(out));
   });
-  const match = help.match(/--bot-delay[\w-]*/);
+  const match = help.match(/(--bot-delay[\w-]*)(?:[ =]<(\w+)>)?/);
   if (!match) return [];
-  const flag = match[0];
-  return flag.endsWith('-ms') ? [flag, '30'] : [flag, '30ms'];
+  const [, flag, unit] = match;
+  return flag.endsWith('-ms') || /^MS$|^MILLIS/i.test(unit || '') ? [flag, '30'] : [flag, '30ms'];
 }

@@ -82,6 +82,18 @@ async function actAndWait(page, click) {
   assert.equal(error, null, `the server refused a move offered by the page: ${error}`);
 }
 
+/** Fails clearly when the server does not offer `game` (an empty catalog, a game not registered). */
+async function requireGame(game) {
+  const games = await (await fetch(`${server.url}/api/games`)).json();
+  const names = games.map((g) => g.name);
+  assert.ok(names.includes(game), `the server offers no ${game} (GET /api/games lists: ${names.join(', ') || 'nothing'}); is it registered in crates/catalog?`);
+}
+
+/** The same page seen from another origin (localhost instead of 127.0.0.1): no stored seat token, so a spectator. */
+function spectatorUrl(url) {
+  return url.replace('//127.0.0.1:', '//localhost:');
+}
+
 async function noHorizontalScroll(page, what) {
   const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   assert.ok(scroll <= inner, `${what} scrolls sideways at ${inner} px: the page is ${scroll} px wide`);
@@ -96,6 +108,7 @@ async function checkResult(page) {
 }
 
 test('Schotten-Totten against the heuristic bot, played to the end by clicking', async () => {
+  await requireGame('schotten-totten');
   const page = await newPage();
   const id = await createTable(page, { game: 'schotten-totten', seats: ['human', 'bot:heuristic'] });
   assert.ok(id, 'the lobby opened the new table');
@@ -105,6 +118,24 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
   for (;;) {
     if ((await waitForTurn(page)) === 'finished') break;
     assert.ok(++moves <= MAX_MOVES, 'the game ends');
+    if (moves === 4) {
+      // A spectator sees the table but no hand: only card backs at both sides.
+      const watcher = await newPage();
+      await watcher.goto(spectatorUrl(page.url()));
+      await watcher.waitForSelector('.st-board .st-stone');
+      assert.match(await watcher.textContent('#banner'), /spectating/i);
+      assert.equal(await watcher.$$eval('.st-hand [data-card]:not(.revealed)', (cards) => cards.length), 0, 'a spectator sees no hand card');
+      assert.equal(await watcher.$$eval('button.card', (b) => b.length), 0, 'a spectator gets nothing to click');
+      assert.deepEqual(watcher.errors, [], 'no script errors for the spectator');
+      await watcher.close();
+    }
+    if (moves === 6 && server.restart) {
+      // The server restarts: the page reconnects by itself and the game goes on where it was.
+      const step = await page.evaluate(() => document.body.dataset.step);
+      await server.restart();
+      await page.waitForFunction((s) => document.querySelector('#connection').classList.contains('ok') && document.body.dataset.step === s, step, { timeout: STEP_TIMEOUT });
+      await waitForTurn(page);
+    }
     const claim = await page.$('button.st-claim');
     const pass = await page.$('[data-action="pass"]');
     const done = await page.$('[data-action="done"]');
@@ -163,6 +194,7 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
 });
 
 test('Knock-Out Whist with two bots, played to the end by clicking', async () => {
+  await requireGame('knock-out-whist');
   const page = await newPage();
   await createTable(page, { game: 'knock-out-whist', seats: ['human', 'bot:heuristic', 'bot:random'] });
   await page.waitForSelector('.kw-board');
@@ -175,6 +207,7 @@ test('Knock-Out Whist with two bots, played to the end by clicking', async () =>
     const card = await page.$('.kw-hand button.card');
     const hold = await page.$('[data-action="hold"]');
     if (!shot && card && moves >= 3) {
+      await page.waitForTimeout(400); // let the last card land
       await page.screenshot({ path: path.join(artifacts, 'knock-out-whist-midgame.png') });
       shot = true;
     }
@@ -190,6 +223,8 @@ test('Knock-Out Whist with two bots, played to the end by clicking', async () =>
 });
 
 test('phone width (360 px): lobby and tables fit without sideways scrolling', async () => {
+  await requireGame('schotten-totten');
+  await requireGame('knock-out-whist');
   const page = await newPage({ width: 360, height: 740 });
   await page.goto(`${server.url}/`);
   await page.waitForSelector('.game-choice');
