@@ -8,5 +8,10 @@ use engine::Registry;
 /// The registry of all games, in the order a lobby lists them.
 pub fn registry() -> Registry {
     // Each game adds one line here: `.with::<Game>(bots_fn, bots::STANDARD_BOTS)`.
-    Registry::new()
+    Registry::new().with::<knock_out_whist::KnockOutWhist>(kw_bots, bots::STANDARD_BOTS)
+}
+
+/// The bots of Knock-Out Whist.
+fn kw_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<knock_out_whist::KnockOutWhist>>, engine::BotError> {
+    bots::standard(spec, || Box::new(knock_out_whist::HeuristicBot::default()))
 }

@@ -130,6 +130,7 @@
 //!   public and stays in the undealt deck.
 
 mod action;
+mod bot;
 mod card;
 mod cardset;
 mod config;
@@ -147,6 +148,7 @@ mod view;
 mod vote;
 
 pub use action::Action;
+pub use bot::HeuristicBot;
 pub use card::{Card, CardParseError, Rank};
 pub use cardset::{CardSet, CardSetIter};
 pub use config::Config;
