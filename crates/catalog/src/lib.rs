@@ -8,7 +8,14 @@ use engine::Registry;
 /// The registry of all games, in the order a lobby lists them.
 pub fn registry() -> Registry {
     // Each game adds one line here: `.with::<Game>(bots_fn, bots::STANDARD_BOTS)`.
-    Registry::new().with::<knock_out_whist::KnockOutWhist>(kw_bots, bots::STANDARD_BOTS)
+    Registry::new()
+        .with::<schotten_totten::SchottenTotten>(st_bots, bots::STANDARD_BOTS)
+        .with::<knock_out_whist::KnockOutWhist>(kw_bots, bots::STANDARD_BOTS)
+}
+
+/// The bots of Schotten-Totten.
+fn st_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<schotten_totten::SchottenTotten>>, engine::BotError> {
+    bots::standard(spec, || Box::new(schotten_totten::HeuristicBot::default()))
 }
 
 /// The bots of Knock-Out Whist.

@@ -117,6 +117,7 @@
 //! side's size is decided.
 
 mod action;
+mod bot;
 mod card;
 mod card_set;
 mod config;
@@ -124,12 +125,14 @@ mod event;
 mod formation;
 mod game;
 pub mod notation;
+mod outlook;
 pub mod proof;
 mod state;
 mod stone;
 mod view;
 
 pub use action::Action;
+pub use bot::{HeuristicBot, Tuning};
 pub use card::{CARD_SLOTS, Card, CardError, CardKind, Colour, MAX_VALUE};
 pub use card_set::{CardSet, CardSetIter};
 pub use config::{Config, MAX_MATCH_GAMES, Scoring, VARIANTS};
