@@ -170,6 +170,7 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
   }
   assert.ok(shot || moves < 12, 'a mid-game screenshot was taken');
   await checkResult(page);
+  await page.waitForTimeout(400); // let the last card land
   await page.screenshot({ path: path.join(artifacts, 'schotten-totten-end.png'), fullPage: true });
 
   // The replay steps through the same game.
@@ -217,6 +218,7 @@ test('Knock-Out Whist with two bots, played to the end by clicking', async () =>
     else assert.fail('it is our turn but the page offers nothing to click');
   }
   await checkResult(page);
+  await page.waitForTimeout(400); // let the last card land
   await page.screenshot({ path: path.join(artifacts, 'knock-out-whist-end.png'), fullPage: true });
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();

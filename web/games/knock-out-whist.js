@@ -142,7 +142,7 @@ export function mount(root, ctx) {
     let trickNote = '';
     if (showingLast) trickNote = `Last trick: ${ctx.seatName(shown.winner)} won it`;
     else if (plays.length === 0) trickNote = v.phase === 'play' ? `${ctx.seatName(trick.leader)} to lead` : '';
-    else if (shown.winner !== null && shown.winner !== undefined) trickNote = `${ctx.seatName(shown.winner)} is winning`;
+    else if (shown.winner !== null && shown.winner !== undefined) trickNote = `${ctx.seatName(shown.winner)} ${v.phase === 'over' ? 'took the last trick' : 'is winning'}`;
     const trickBox = h('div', { class: ['kw-trick', showingLast && 'past'], 'aria-label': 'The trick' },
       h('div', { class: 'kw-trick-cards' }, trickCards.length ? trickCards : h('div', { class: 'kw-trick-empty' }, v.phase === 'over' ? 'Game over' : '')),
       trickNote ? h('div', { class: 'kw-trick-note small' }, trickNote) : null);

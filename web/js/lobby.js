@@ -10,6 +10,11 @@ const BOT_LABELS = {
   ismcts: 'ISMCTS bot — searches; stronger with a bigger budget',
 };
 
+const BLURBS = {
+  'schotten-totten': 'Two clans fight over nine boundary stones: place your cards in strong formations and win three stones side by side, or any five.',
+  'knock-out-whist': 'Trick-taking for 2 to 7: fewer cards every round, and whoever wins no trick is out. The last player standing wins.',
+};
+
 const state = {
   games: [],
   game: null,
@@ -74,8 +79,9 @@ function chooseGame(name) {
   state.game = name;
   const g = gameInfo(name);
   renderGamePicker();
-  $('game-blurb').textContent = g ? `Rules version ${g.rules_version}.` : '';
+  $('game-blurb').textContent = g ? BLURBS[name] || `Rules version ${g.rules_version}.` : '';
   renderVariants(g);
+  summarizeVariants();
   const count = $('seat-count');
   count.min = g.min_seats;
   count.max = g.max_seats;
@@ -87,9 +93,10 @@ function chooseGame(name) {
 function renderVariants(g) {
   const box = $('variants');
   const variants = (g && g.variants) || [];
+  const summary = h('summary', {}, 'Variants ', h('span', { class: 'muted small variant-summary' }));
   replace(
     box,
-    h('legend', {}, 'Variants'),
+    summary,
     variants.length === 0 ? h('p', { class: 'muted small' }, 'This game has no variants.') : null,
     variants.map((v) => {
       const id = `variant-${v.name}`;
@@ -102,14 +109,24 @@ function renderVariants(g) {
       if (v.kind === 'choice') {
         return h('label', { class: 'variant', for: id },
           h('span', {}, h('code', {}, v.name), ' ', desc),
-          h('select', { id, dataset: { variant: v.name, kind: 'choice' } },
+          h('select', { id, dataset: { variant: v.name, kind: 'choice', default: String(v.default) } },
             (v.options || []).map((o) => h('option', { value: o, selected: o === v.default }, o))));
       }
       return h('label', { class: 'variant', for: id },
         h('span', {}, h('code', {}, v.name), ' ', desc),
-        h('input', { type: 'number', id, min: v.min, max: v.max, value: v.default, inputmode: 'numeric', dataset: { variant: v.name, kind: 'number' } }));
+        h('input', { type: 'number', id, min: v.min, max: v.max, value: v.default, inputmode: 'numeric', dataset: { variant: v.name, kind: 'number', default: String(v.default) } }));
     }),
   );
+}
+
+function summarizeVariants() {
+  const changed = [];
+  for (const input of $('variants').querySelectorAll('[data-variant]')) {
+    const { variant, kind } = input.dataset;
+    if (kind === 'flag' ? input.checked : input.value !== input.dataset.default) changed.push(kind === 'flag' ? variant : `${variant}=${input.value}`);
+  }
+  const label = $('variants').querySelector('.variant-summary');
+  if (label) label.textContent = changed.length ? `— ${changed.join(', ')}` : '— the standard rules';
 }
 
 function chosenVariants() {
@@ -320,6 +337,7 @@ async function start() {
   $('refresh').addEventListener('click', refreshTables);
   $('seat-count').addEventListener('input', renderSeats);
   $('create-form').addEventListener('submit', createTable);
+  $('variants').addEventListener('change', summarizeVariants);
   try {
     state.games = await api.games();
   } catch (e) {
