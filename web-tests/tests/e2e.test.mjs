@@ -129,6 +129,16 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
       assert.deepEqual(watcher.errors, [], 'no script errors for the spectator');
       await watcher.close();
     }
+    if (moves === 2) {
+      // A refused move is explained in words, and the table carries on.
+      await page.evaluate(() => window.spieltisch.act('claim 9'));
+      const toast = await page.waitForSelector('.toast.error', { timeout: STEP_TIMEOUT });
+      assert.match(await toast.textContent(), /not allowed|illegal|cannot|can't/i, 'the refusal is explained');
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(artifacts, 'schotten-totten-refused.png') });
+      await page.evaluate(() => document.querySelectorAll('.toast').forEach((t) => t.remove()));
+      await waitForTurn(page);
+    }
     if (moves === 6 && server.restart) {
       // The server restarts: the page reconnects by itself and the game goes on where it was.
       const step = await page.evaluate(() => document.body.dataset.step);

@@ -278,6 +278,8 @@ function reconnectNow() {
 if (!id) {
   showFatal('No table given.');
 } else {
+  // For the console and tests: act by notation, peek at what the page holds.
+  window.spieltisch = { act, legal: () => page.legal.slice(), view: () => page.view };
   connect();
   window.addEventListener('beforeunload', () => {
     page.closing = true;
