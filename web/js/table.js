@@ -227,9 +227,10 @@ function renderResult() {
   const rematch = async (button) => {
     button.disabled = true;
     try {
+      // Asking again gives the same table, so both players land at one rematch.
       const { table: next } = await api.rematch(id);
-      if (you !== null) {
-        const name = store.name() || seatName(table, you, null);
+      if (you !== null && !store.token(next.id)) {
+        const name = store.name() || seatName(table, you, null, { plain: true });
         const answer = await api.join(next.id, name, you);
         store.saveSeat(next.id, answer.seat, answer.token);
       }
@@ -239,7 +240,7 @@ function renderResult() {
       toast(`Could not start a rematch: ${friendlyError(e.code, e.message)}`, 'error', 7000);
     }
   };
-  const rematchButton = h('button', { type: 'button', class: 'btn primary', id: 'rematch' }, 'Rematch');
+  const rematchButton = h('button', { type: 'button', class: 'btn primary', id: 'rematch' }, table.rematch ? 'Join the rematch' : 'Rematch');
   rematchButton.addEventListener('click', () => rematch(rematchButton));
   replace(panel,
     h('h2', { id: 'result-title' }, resultHeadline(table, you)),
@@ -254,7 +255,9 @@ function renderResult() {
 function renderLog() {
   const list = $('log');
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  replace(list, page.log.map((e, i) => h('li', { class: i >= page.log.length - 1 ? 'fresh' : '' }, logText(e.text, page.table, page.you))));
+  replace(list, page.log.length
+    ? page.log.map((e, i) => h('li', { class: i >= page.log.length - 1 ? 'fresh' : '' }, logText(e.text, page.table, page.you)))
+    : h('li', { class: 'log-empty muted' }, 'Nothing yet.'));
   if (atBottom || page.log.length < 3) list.scrollTop = list.scrollHeight;
 }
 
