@@ -73,20 +73,15 @@ impl KnockOutWhist {
         Ok(())
     }
 
-    /// Passes the turn clockwise to the next seat holding cards (KW-10); after the last one,
-    /// settles the trick.
+    /// Passes the turn clockwise to the next seat taking part in the trick (KW-10); after the
+    /// last one, settles the trick.
+    #[inline]
     fn advance(&mut self, from: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        let seats = self.seats();
-        let leader = self.trick.leader();
-        let mut seat = from.next(seats);
-        while seat != leader {
-            if !self.hands[seat.index()].is_empty() {
-                self.turn = seat;
-                return;
-            }
-            seat = seat.next(seats);
+        if self.trick.plays().len() >= self.trick_size as usize {
+            self.finish_trick(rng, log);
+        } else {
+            self.turn = next_in_mask(self.participants, from);
         }
-        self.finish_trick(rng, log);
     }
 
     /// The trick is complete: its winner takes it and leads the next (KW-12, KW-13); a mercy
@@ -123,3 +118,15 @@ impl KnockOutWhist {
         from
     }
 }
+
+/// The next seat clockwise after `from` among the seats whose bits are set in `mask` (not empty).
+#[inline]
+pub(crate) fn next_in_mask(mask: u8, from: Seat) -> Seat {
+    let above = mask & !((2u16 << from.index()) - 1) as u8;
+    let bits = if above != 0 { above } else { mask };
+    SEATS[bits.trailing_zeros() as usize & 7]
+}
+
+/// Every seat by index (a table lookup is cheaper than the checked constructor in hot loops).
+pub(crate) const SEATS: [Seat; 8] =
+    [Seat::at(0), Seat::at(1), Seat::at(2), Seat::at(3), Seat::at(4), Seat::at(5), Seat::at(6), Seat::at(7)];

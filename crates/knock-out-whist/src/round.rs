@@ -45,6 +45,8 @@ impl KnockOutWhist {
             mercy_used: SeatSet::EMPTY,
             tricks_won: [0; engine::MAX_SEATS],
             trick: Trick::new(Seat::at(0)),
+            participants: 0,
+            trick_size: 0,
             done: [Trick::new(Seat::at(0)); 8],
             done_len: 0,
             played: CardSet::EMPTY,
@@ -72,6 +74,15 @@ impl KnockOutWhist {
         self.phase = Phase::Play;
         self.turn = leader;
         self.trick = Trick::new(leader);
+        // Everyone holding a card takes part: players in, and mercy players still holding theirs.
+        let mut participants = 0u8;
+        for (i, hand) in self.hands[..self.seats()].iter().enumerate() {
+            if !hand.is_empty() {
+                participants |= 1 << i;
+            }
+        }
+        self.participants = participants;
+        self.trick_size = participants.count_ones() as u8;
     }
 
     /// Shuffles and deals the round (KW-3). Only the cards that are dealt (and round 1's turned

@@ -83,6 +83,11 @@ pub struct KnockOutWhist {
     pub(crate) tricks_won: [u8; engine::MAX_SEATS],
     /// The trick being played.
     pub(crate) trick: Trick,
+    /// The seats taking part in the current trick (bit i = seat i): everyone holding cards
+    /// when it began.
+    pub(crate) participants: u8,
+    /// How many seats take part in the current trick.
+    pub(crate) trick_size: u8,
     /// The finished tricks of this round, in order.
     pub(crate) done: [Trick; 8],
     pub(crate) done_len: u8,
