@@ -4,11 +4,10 @@ use engine::{EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, Set
 use rand::seq::SliceRandom;
 
 use crate::action::Action;
-use crate::card_set::CardSet;
 use crate::config::{Config, VARIANTS};
 use crate::event::Event;
 use crate::state::{Phase, Pile, SchottenTotten, other};
-use crate::stone::{STONES, Stone, StoneState};
+use crate::stone::Stone;
 use crate::view::View;
 
 impl Game for SchottenTotten {
@@ -32,21 +31,7 @@ impl Game for SchottenTotten {
         }
         config.validate()?;
         let starting = Seat::at(config.starting_seat as usize);
-        let mut game = SchottenTotten {
-            config: config.clone(),
-            stones: [StoneState::default(); STONES],
-            hands: [CardSet::EMPTY; 2],
-            revealed: [CardSet::EMPTY; 2],
-            on_table: CardSet::EMPTY,
-            pile: Pile::from_set(CardSet::EMPTY),
-            active: starting,
-            phase: Phase::Play,
-            game: 1,
-            starting,
-            scores: [0; 2],
-            last_action: None,
-            previous: None,
-        };
+        let mut game = SchottenTotten::new_empty(config, starting);
         game.deal(starting, rng);
         Ok(game)
     }

@@ -39,8 +39,7 @@ impl Pile {
     pub(crate) fn from_set(set: CardSet) -> Pile {
         let mut pile = Pile { cards: [Card::FILLER; 60], len: 0 };
         for card in set {
-            pile.cards[pile.len as usize] = card;
-            pile.len += 1;
+            pile.push(card);
         }
         pile
     }
@@ -55,6 +54,11 @@ impl Pile {
 
     pub(crate) fn set(&self) -> CardSet {
         self.cards[..self.len as usize].iter().copied().collect()
+    }
+
+    pub(crate) fn push(&mut self, card: Card) {
+        self.cards[self.len as usize] = card;
+        self.len += 1;
     }
 
     pub(crate) fn pop(&mut self) -> Option<Card> {
@@ -108,6 +112,25 @@ fn three_adjacent(mask: u16) -> bool {
 }
 
 impl SchottenTotten {
+    /// A match with nothing dealt yet.
+    pub(crate) fn new_empty(config: &Config, starting: Seat) -> SchottenTotten {
+        SchottenTotten {
+            config: config.clone(),
+            stones: [StoneState::default(); STONES],
+            hands: [CardSet::EMPTY; 2],
+            revealed: [CardSet::EMPTY; 2],
+            on_table: CardSet::EMPTY,
+            pile: Pile::from_set(CardSet::EMPTY),
+            active: starting,
+            phase: Phase::Play,
+            game: 1,
+            starting,
+            scores: [0; 2],
+            last_action: None,
+            previous: None,
+        }
+    }
+
     /// The cards of the draw pile (host knowledge: never hand it to a player).
     pub fn pile_cards(&self) -> CardSet {
         self.pile.set()

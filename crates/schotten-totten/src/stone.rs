@@ -173,8 +173,8 @@ impl StoneState {
         Some(if a.beats(b, first.index() == 0) { Seat::at(0) } else { Seat::at(1) })
     }
 
-    /// Places `card` on `seat`'s side, recording who completed first.
-    pub(crate) fn place(&mut self, seat: Seat, card: Card) {
+    /// Places `card` on `seat`'s side, recording who completed first (no checks: for layouts).
+    pub fn place(&mut self, seat: Seat, card: Card) {
         self.sides[seat.index()].push(card);
         if self.first.is_none() && self.is_complete(seat) {
             self.first = Some(seat);

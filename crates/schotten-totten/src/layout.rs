@@ -1,0 +1,91 @@
+//! Arranged positions: a game set up card by card, for tests, puzzles and analysis tools.
+
+use engine::{Seat, SetupError};
+
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::config::Config;
+use crate::state::{Pile, SchottenTotten};
+use crate::stone::{STONES, StoneState};
+
+/// A position to start from. Cards not named anywhere go to the bottom of the pile in
+/// canonical order, below `pile_top`.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    /// Each seat's hand.
+    pub hands: [CardSet; 2],
+    /// Hand cards already shown in proofs (must be in the hands).
+    pub revealed: [CardSet; 2],
+    /// The stones: sides in play order, who completed first, owners.
+    pub stones: [StoneState; STONES],
+    /// The next cards to be drawn, the first drawn first.
+    pub pile_top: Vec<Card>,
+    /// Whose turn it is (at the start of the turn).
+    pub active: u8,
+}
+
+impl Layout {
+    /// Puts `cards` on `seat`'s side of `stone` (1–9) in this order; the first side to be
+    /// complete is recorded as completed first.
+    pub fn place(&mut self, stone: usize, seat: usize, cards: &[Card]) -> &mut Self {
+        for &card in cards {
+            self.stones[stone - 1].place(Seat::at(seat), card);
+        }
+        self
+    }
+}
+
+impl SchottenTotten {
+    /// A game in the position `layout` (game 1 of the match `config` sets up).
+    pub fn from_layout(config: &Config, layout: &Layout) -> Result<SchottenTotten, SetupError> {
+        config.validate()?;
+        let bad = |why: &str| Err(SetupError::Config(format!("invalid layout: {why}")));
+        let mut used = CardSet::EMPTY;
+        let mut take = |set: CardSet| {
+            let clash = !used.intersection(set).is_empty();
+            used = used.union(set);
+            clash
+        };
+        let mut on_table = CardSet::EMPTY;
+        let mut clash = take(layout.hands[0]) | take(layout.hands[1]);
+        for stone in &layout.stones {
+            for side in &stone.sides {
+                on_table = on_table.union(side.set());
+                clash |= take(side.set()) | (side.set().len() != side.len());
+                if side.len() > stone.capacity() {
+                    return bad("a side holds too many cards");
+                }
+            }
+        }
+        let top: CardSet = layout.pile_top.iter().copied().collect();
+        clash |= take(top) | (top.len() != layout.pile_top.len());
+        if clash {
+            return bad("a card is in two places");
+        }
+        let deck = CardSet::BASE_DECK;
+        if !used.is_subset(deck) {
+            return bad("a card is not in the deck");
+        }
+        if layout.active > 1 {
+            return bad("the active seat is 0 or 1");
+        }
+        for seat in 0..2 {
+            if !layout.revealed[seat].is_subset(layout.hands[seat]) {
+                return bad("revealed cards must be in the hand");
+            }
+        }
+        // The pile's top is its last card.
+        let mut pile = Pile::from_set(deck.minus(used));
+        for &card in layout.pile_top.iter().rev() {
+            pile.push(card);
+        }
+        let active = Seat::at(layout.active as usize);
+        let mut game = SchottenTotten::new_empty(config, active);
+        game.stones = layout.stones;
+        game.hands = layout.hands;
+        game.revealed = layout.revealed;
+        game.on_table = on_table;
+        game.pile = pile;
+        Ok(game)
+    }
+}
