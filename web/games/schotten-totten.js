@@ -269,7 +269,11 @@ export function mount(root, ctx) {
     const match = model.games > 1 && model.scores
       ? h('span', { class: 'st-match' }, `Game ${model.game} of ${model.games} · points ${bottomName} ${model.scores[model.bottom]} – ${model.scores[model.top]} ${ctx.seatName(model.top)}`)
       : null;
-    const score = h('div', { class: 'st-score', 'aria-label': 'Stones won' },
+    const reasons = { 'three-adjacent': 'three adjacent stones', 'five-stones': 'five stones', 'most-stones': 'more stones' };
+    const previous = model.previous && model.games > 1
+      ? h('span', { class: 'small' }, `Game ${model.previous.game}: ${model.previous.winner === model.bottom && you !== null && you !== undefined ? 'you' : ctx.seatName(model.previous.winner)} won with ${reasons[model.previous.reason] || model.previous.reason}`)
+      : null;
+    const score = h('div', { class: 'st-score', 'aria-label': 'Stones won' }, previous,
       h('span', {}, `Stones: ${bottomName} ${wonCount(model.bottom)} – ${wonCount(model.top)} ${ctx.seatName(model.top)}`),
       match || h('span', { class: 'muted small' }, '3 adjacent or any 5 stones win'));
 

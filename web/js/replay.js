@@ -67,7 +67,8 @@ function drawLog() {
   });
   replace(list, items);
   const current = list.querySelector('.current');
-  if (current) current.scrollIntoView({ block: 'nearest' });
+  // Scroll the list only, never the page (scrollIntoView would move the whole page on phones).
+  if (current) list.scrollTop = current.offsetTop - list.clientHeight / 2; // .log is positioned
 }
 
 function play() {
