@@ -109,8 +109,9 @@
 //! - **No mercy in the last round.** A player with no trick in the 1-card round is knocked out
 //!   even if their mercy chance is unused: no round follows, so the game ends by the last round
 //!   (KW-22).
-//! - **The game goes on while anyone is on mercy.** It ends when one player is in and nobody is
-//!   on a mercy chance; a single player in against mercy players plays another round.
+//! - **One player in.** A round that is not a sweep has at least two trick winners, and trick
+//!   winners are in, so the game never has one player in against players on a mercy chance; it
+//!   ends when one player is in and nobody is on a mercy chance.
 //! - **A back-in player can choose trump.** Their one trick counts for KW-6 like anyone's.
 //! - **Sweep.** A sweep is one player winning all the round's tricks (KW-21, KW-33: a mercy
 //!   player who loses does not stop it). In the 1-card round the trick's winner is simply the
