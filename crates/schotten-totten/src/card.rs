@@ -104,6 +104,13 @@ impl Card {
         if index < 6 * MAX_VALUE as usize { Some(Card(index as u8)) } else { None }
     }
 
+    /// The card with canonical index `index`, which the caller knows to be a card.
+    #[inline]
+    pub(crate) const fn from_index_unchecked(index: usize) -> Card {
+        debug_assert!(index < 6 * MAX_VALUE as usize);
+        Card(index as u8)
+    }
+
     /// The card's canonical index (its bit in a [`crate::CardSet`]).
     pub const fn index(self) -> usize {
         self.0 as usize

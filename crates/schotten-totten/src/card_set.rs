@@ -208,7 +208,8 @@ impl Iterator for CardSetIter {
         }
         let index = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
-        Card::from_index(index)
+        // Sets only ever hold cards.
+        Some(Card::from_index_unchecked(index))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -4,10 +4,11 @@ use engine::{EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, Set
 use rand::seq::SliceRandom;
 
 use crate::action::Action;
+use crate::card::Card;
 use crate::config::{Config, VARIANTS};
 use crate::event::Event;
 use crate::state::{Phase, Pile, SchottenTotten, other};
-use crate::stone::Stone;
+use crate::stone::{STONES, Stone};
 use crate::view::View;
 
 impl Game for SchottenTotten {
@@ -71,11 +72,18 @@ impl Game for SchottenTotten {
             return;
         }
         let before = out.len();
-        let hand = self.hands[seat.index()];
+        // The hand once into an array, then every stone with room takes every card.
+        let mut cards = [Card::FILLER; 64];
+        let mut n = 0;
+        for card in self.hands[seat.index()].iter().take(64) {
+            cards[n] = card;
+            n += 1;
+        }
+        out.reserve(STONES * n + 1);
         for (i, stone) in self.stones.iter().enumerate() {
             if stone.has_room(seat) {
                 let stone = Stone::at(i).expect("nine stones");
-                out.extend(hand.iter().map(|card| Action::Play { card, stone }));
+                out.extend(cards[..n].iter().map(|&card| Action::Play { card, stone }));
             }
         }
         if out.len() == before {

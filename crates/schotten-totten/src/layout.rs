@@ -49,7 +49,7 @@ impl SchottenTotten {
         let mut on_table = CardSet::EMPTY;
         let mut clash = take(layout.hands[0]) | take(layout.hands[1]);
         for stone in &layout.stones {
-            for side in &stone.sides {
+            for side in stone.sides() {
                 on_table = on_table.union(side.set());
                 clash |= take(side.set()) | (side.set().len() != side.len());
                 if side.len() > stone.capacity() {

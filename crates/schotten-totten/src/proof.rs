@@ -68,18 +68,34 @@ fn top_values(mut mask: u16, m: usize) -> Option<u8> {
     Some(sum)
 }
 
+/// Window starts (bit `s` = the values `s + 1 … s + n`) whose values all lie in `mask`.
+#[inline]
+fn run_starts(mask: u16, n: usize) -> u16 {
+    let mut starts = mask;
+    for shift in 1..n {
+        starts &= mask >> shift;
+    }
+    starts
+}
+
+/// Window starts of `n` values that contain every value of `have`.
+#[inline]
+fn windows_around(have: u16, n: usize) -> u16 {
+    if have == 0 {
+        return u16::MAX;
+    }
+    let lo = have.trailing_zeros() as usize;
+    let hi = 15 - have.leading_zeros() as usize;
+    let min = hi.saturating_sub(n - 1);
+    if min > lo { 0 } else { ((1u16 << (lo + 1)) - 1) & !((1u16 << min) - 1) }
+}
+
 /// The best start (lowest value) of a run of `n` consecutive values that contains all of
 /// `have` and whose other values are all in `can`.
 #[inline]
 fn best_window(have: u16, can: u16, n: usize) -> Option<u8> {
-    let run = (1u16 << n) - 1;
-    for start in (0..=(MAX_VALUE as usize - n)).rev() {
-        let window = run << start;
-        if have & !window == 0 && window & !have & !can == 0 {
-            return Some(start as u8 + 1);
-        }
-    }
-    None
+    let starts = run_starts(have | can, n) & windows_around(have, n);
+    (starts != 0).then(|| 16 - starts.leading_zeros() as u8)
 }
 
 /// The sum of a run of `n` values starting at `start`.
@@ -87,6 +103,44 @@ fn best_window(have: u16, can: u16, n: usize) -> Option<u8> {
 fn run_sum(start: u8, n: usize) -> u8 {
     let n = n as u8;
     n * start + n * (n - 1) / 2
+}
+
+/// The best sum among completions whose cards all share `class`'s pattern (`None` if there is
+/// none). A completion found for a class may belong to a higher class; callers walk the
+/// classes from the top, so by then the higher classes are known to be out of reach.
+#[inline]
+fn best_in_class(p: &Partial, class: Class, n: usize, available: CardSet) -> Option<u8> {
+    let m = n - p.len;
+    let colours = || Colour::ALL.into_iter().filter(move |&c| p.one_colour && p.colour.is_none_or(|pc| pc == c));
+    match class {
+        Class::ColourRun => {
+            let start = colours().filter_map(|c| best_window(p.values, available.values_of(c), n)).max()?;
+            Some(run_sum(start, n))
+        }
+        Class::OfAKind if p.one_value => {
+            let v = match p.value {
+                Some(v) => (available.count_value(v) >= m).then_some(v)?,
+                None => (1..=MAX_VALUE).rev().find(|&v| available.count_value(v) >= n)?,
+            };
+            Some(v * n as u8)
+        }
+        Class::Colour => colours().filter_map(|c| top_values(available.values_of(c), m)).max().map(|top| p.sum + top),
+        Class::Run if p.distinct => Some(run_sum(best_window(p.values, available.values(), n)?, n)),
+        Class::Sum => {
+            let mut sum = p.sum;
+            let mut need = m;
+            for v in (1..=MAX_VALUE).rev() {
+                let take = available.count_value(v).min(need);
+                sum += v * take as u8;
+                need -= take;
+                if need == 0 {
+                    break;
+                }
+            }
+            Some(sum)
+        }
+        _ => None,
+    }
 }
 
 /// The strongest formation `placed` can become when its side is filled up to `capacity` cards
@@ -97,68 +151,34 @@ pub fn best_completion(placed: &[Card], capacity: usize, available: CardSet) -> 
     if p.len >= capacity {
         return Some(Formation::of(placed));
     }
-    let n = capacity;
-    let m = n - p.len;
-    if available.len() < m {
+    if available.len() < capacity - p.len {
         return None;
     }
-    let formation = |class, sum| Some(Formation { class, sum });
+    Class::ALL
+        .into_iter()
+        .rev()
+        .find_map(|class| best_in_class(&p, class, capacity, available).map(|sum| Formation { class, sum }))
+}
 
-    // Colour run: one colour, distinct consecutive values.
-    if p.one_colour {
-        let mut best: Option<u8> = None;
-        for colour in Colour::ALL {
-            if p.colour.is_some_and(|c| c != colour) {
-                continue;
-            }
-            let have = if p.len > 0 { p.values } else { 0 };
-            if let Some(start) = best_window(have, available.values_of(colour), n) {
-                best = best.max(Some(start));
-            }
-        }
-        if let Some(start) = best {
-            return formation(Class::ColourRun, run_sum(start, n));
-        }
+/// Whether some completion of `placed` from `available` beats `threshold` outright (ties do
+/// not count). Classes below the threshold's are never looked at.
+pub fn can_beat(placed: &[Card], capacity: usize, available: CardSet, threshold: Formation) -> bool {
+    let p = Partial::of(placed);
+    if p.len >= capacity {
+        return Formation::of(placed) > threshold;
     }
-    // Of a kind: one value.
-    if p.one_value {
-        let best = match p.value {
-            Some(v) => (available.count_value(v) >= m).then_some(v),
-            None => (1..=MAX_VALUE).rev().find(|&v| available.count_value(v) >= n),
-        };
-        if let Some(v) = best {
-            return formation(Class::OfAKind, v * n as u8);
+    if available.len() < capacity - p.len {
+        return false;
+    }
+    for class in Class::ALL.into_iter().rev() {
+        if class < threshold.class {
+            return false;
+        }
+        if let Some(sum) = best_in_class(&p, class, capacity, available) {
+            return class > threshold.class || sum > threshold.sum;
         }
     }
-    // Colour: one colour, the highest cards of it.
-    if p.one_colour {
-        let best = Colour::ALL
-            .into_iter()
-            .filter(|&c| p.colour.is_none_or(|pc| pc == c))
-            .filter_map(|c| top_values(available.values_of(c), m))
-            .max();
-        if let Some(top) = best {
-            return formation(Class::Colour, p.sum + top);
-        }
-    }
-    // Run: distinct consecutive values, any colours.
-    if p.distinct
-        && let Some(start) = best_window(p.values, available.values(), n)
-    {
-        return formation(Class::Run, run_sum(start, n));
-    }
-    // Sum: the highest values left, repeats across colours allowed.
-    let mut sum = p.sum;
-    let mut need = m;
-    for v in (1..=MAX_VALUE).rev() {
-        let take = available.count_value(v).min(need);
-        sum += v * take as u8;
-        need -= take;
-        if need == 0 {
-            break;
-        }
-    }
-    formation(Class::Sum, sum)
+    false
 }
 
 /// The same answer as [`best_completion`] by enumerating every completion (slow; the
@@ -186,7 +206,7 @@ pub fn brute_force_best(placed: &[Card], capacity: usize, available: CardSet) ->
 /// first, so a completion that only ties loses.
 #[inline]
 pub fn proof_holds(formation: Formation, placed: &[Card], capacity: usize, available: CardSet) -> bool {
-    best_completion(placed, capacity, available).is_none_or(|best| best <= formation)
+    !can_beat(placed, capacity, available, formation)
 }
 
 /// The smallest set of `hand` cards whose reveal proves the claim (ST-23): `available` holds
@@ -206,8 +226,13 @@ pub fn minimal_reveal(
     if !proof_holds(formation, placed, capacity, available.minus(hand)) {
         return None;
     }
-    let cards: Vec<Card> = hand.iter().collect();
-    let h = cards.len().min(63);
+    let mut cards = [Card::FILLER; 64];
+    let mut h = 0;
+    for card in hand.iter().take(64) {
+        cards[h] = card;
+        h += 1;
+    }
+    let h = h.min(63);
     for size in 1..=h {
         // Gosper's hack: all `h`-bit masks with `size` bits, in increasing order.
         let mut mask: u64 = (1 << size) - 1;

@@ -100,9 +100,12 @@ pub struct SchottenTotten {
     pub(crate) previous: Option<FinishedGame>,
 }
 
+/// The two seats, by index.
+pub(crate) const SEATS: [Seat; 2] = [Seat::at(0), Seat::at(1)];
+
 #[inline]
 pub(crate) const fn other(seat: Seat) -> Seat {
-    Seat::at(1 - seat.index())
+    SEATS[1 - seat.index()]
 }
 
 /// Whether the stones of `mask` (bit i = stone i + 1) hold three adjacent ones.
@@ -186,7 +189,7 @@ impl SchottenTotten {
         if stone.is_complete(opponent) {
             return stone.decided_winner() == Some(seat);
         }
-        let mine = stone.side(seat).formation(stone.capacity()).expect("the side is complete");
+        let mine = stone.formation(seat).expect("the side is complete");
         proof_holds(mine, stone.side(opponent).as_slice(), stone.capacity(), pool)
     }
 
@@ -197,10 +200,21 @@ impl SchottenTotten {
 
     /// The stones `seat` could claim, as a mask (bit i = stone i + 1).
     pub(crate) fn claimable(&self, seat: Seat) -> u16 {
+        let mut candidates = 0u16;
+        for (i, stone) in self.stones.iter().enumerate() {
+            if stone.owner.is_none() && stone.is_complete(seat) {
+                candidates |= 1 << i;
+            }
+        }
+        if candidates == 0 {
+            return 0;
+        }
         let pool = self.proof_pool(seat);
         let mut mask = 0;
-        for (i, stone) in self.stones.iter().enumerate() {
-            if self.claim_holds(seat, stone, pool) {
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            if self.claim_holds(seat, &self.stones[i], pool) {
                 mask |= 1 << i;
             }
         }
@@ -219,7 +233,7 @@ impl SchottenTotten {
         }
         let hand = self.hands[seat.index()];
         let shown = self.revealed[seat.index()];
-        let mine = state.side(seat).formation(state.capacity()).expect("claimable sides are complete");
+        let mine = state.formation(seat).expect("claimable sides are complete");
         // Cards already shown are known to be in the claimant's hand: no need to show them again.
         let pool = self.deck().minus(self.on_table).minus(shown);
         minimal_reveal(mine, state.side(opponent).as_slice(), state.capacity(), pool, hand.minus(shown))
@@ -283,7 +297,7 @@ impl SchottenTotten {
         }
         self.active = other(seat);
         self.phase = Phase::Play;
-        if !self.can_play(Seat::at(0)) && !self.can_play(Seat::at(1)) {
+        if !self.can_play(SEATS[0]) && !self.can_play(SEATS[1]) {
             self.end_of_play(rng, log);
         }
     }

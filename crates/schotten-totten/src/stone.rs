@@ -133,7 +133,9 @@ impl Serialize for Side {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct StoneState {
     /// Side `i` belongs to seat `i`.
-    pub sides: [Side; 2],
+    sides: [Side; 2],
+    /// The formation of each complete side (kept so claims need not recompute it).
+    formations: [Option<Formation>; 2],
     /// Who placed their last card first (the tie-break of ST-15).
     pub first: Option<Seat>,
     /// Who claimed or was awarded the stone.
@@ -153,6 +155,24 @@ impl StoneState {
         &self.sides[seat.index()]
     }
 
+    /// Both sides, seat 0's first.
+    #[inline]
+    pub fn sides(&self) -> &[Side; 2] {
+        &self.sides
+    }
+
+    /// The formation of `seat`'s side, once it is complete.
+    #[inline]
+    pub fn formation(&self, seat: Seat) -> Option<Formation> {
+        self.formations[seat.index()]
+    }
+
+    /// Both sides' formations (`None` while incomplete).
+    #[inline]
+    pub fn formations(&self) -> [Option<Formation>; 2] {
+        self.formations
+    }
+
     /// Whether `seat` may still place a card here (ST-5, ST-26).
     #[inline]
     pub fn has_room(&self, seat: Seat) -> bool {
@@ -166,18 +186,24 @@ impl StoneState {
     }
 
     /// The winner by ST-15/ST-21 when both sides are complete.
+    #[inline]
     pub fn decided_winner(&self) -> Option<Seat> {
-        let a = self.sides[0].formation(self.capacity())?;
-        let b = self.sides[1].formation(self.capacity())?;
+        let a = self.formations[0]?;
+        let b = self.formations[1]?;
         let first = self.first.expect("a complete side records who completed first");
         Some(if a.beats(b, first.index() == 0) { Seat::at(0) } else { Seat::at(1) })
     }
 
     /// Places `card` on `seat`'s side, recording who completed first (no checks: for layouts).
     pub fn place(&mut self, seat: Seat, card: Card) {
-        self.sides[seat.index()].push(card);
-        if self.first.is_none() && self.is_complete(seat) {
-            self.first = Some(seat);
+        let capacity = self.capacity();
+        let side = &mut self.sides[seat.index()];
+        side.push(card);
+        if side.len() == capacity {
+            self.formations[seat.index()] = Some(Formation::of(side.as_slice()));
+            if self.first.is_none() {
+                self.first = Some(seat);
+            }
         }
     }
 }

@@ -99,10 +99,10 @@ impl StoneView {
     fn of(index: usize, stone: &StoneState) -> StoneView {
         StoneView {
             number: index as u8 + 1,
-            sides: stone.sides,
+            sides: *stone.sides(),
             first: stone.first,
             owner: stone.owner,
-            formations: stone.sides.map(|side| side.formation(stone.capacity())),
+            formations: stone.formations(),
         }
     }
 

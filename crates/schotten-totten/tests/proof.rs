@@ -26,11 +26,15 @@ fn best_completion_equals_brute_force_on_random_positions() {
     let mut rng = engine::seeded(11);
     let rounds = if cfg!(debug_assertions) { 3_000 } else { 100_000 };
     for _ in 0..rounds {
-        let (_, theirs, available, _) = position(&mut rng);
+        let (mine, theirs, available, _) = position(&mut rng);
+        let brute = brute_force_best(&theirs, 3, available);
+        assert_eq!(best_completion(&theirs, 3, available), brute, "{theirs:?} from {available}");
+        // The early-exit check agrees with the full answer for this threshold.
+        let formation = Formation::of(&mine);
         assert_eq!(
-            best_completion(&theirs, 3, available),
-            brute_force_best(&theirs, 3, available),
-            "{theirs:?} from {available}"
+            proof_holds(formation, &theirs, 3, available),
+            brute.is_none_or(|best| best <= formation),
+            "{mine:?} against {theirs:?} from {available}"
         );
     }
 }
