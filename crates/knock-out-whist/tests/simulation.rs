@@ -1,0 +1,174 @@
+//! Random games of every seat count and variant: the engine's contract checks
+//! ([`check_random_games`]) plus this game's own at every position — all 52 cards accounted
+//! for, the hand sizes of the schedule, the game ending by the last round, no view or event
+//! showing another hand or the undealt deck, and sampled worlds keeping the observer's view and
+//! every revealed void.
+//!
+//! The always-on tests are sized for debug builds; the full run (over 10,000 games) is the
+//! `*_full` tests, run in release: `cargo test --release -p knock-out-whist --test simulation`.
+
+use engine::testing::check_random_games;
+use engine::{Game, Match, Seat, seeded};
+use knock_out_whist::{Card, CardSet, Config, Event, KnockOutWhist, Standing};
+
+/// Every valid combination of the switches, with start-cards cycling through 6, 7 and 8.
+fn configs(seats: usize) -> Vec<Config> {
+    let mut out = Vec::new();
+    for bits in 0..16u8 {
+        let config = Config {
+            mercy: bits & 1 != 0,
+            fixed_trump: bits & 2 != 0,
+            knocked_out_vote: bits & 4 != 0,
+            no_trump_final: bits & 8 != 0,
+            start_cards: 6 + bits % 3,
+            dealer: bits % seats as u8,
+        };
+        if config.fixed_trump && config.knocked_out_vote {
+            continue;
+        }
+        let config =
+            if config.start_cards as usize * seats + 1 > 52 { Config { start_cards: 7, ..config } } else { config };
+        out.push(config);
+    }
+    out
+}
+
+/// Every card named anywhere in a JSON document (as a string such as `"QS"`).
+fn cards_in(json: &serde_json::Value) -> CardSet {
+    match json {
+        serde_json::Value::String(text) => text.parse::<Card>().map_or(CardSet::EMPTY, CardSet::only),
+        serde_json::Value::Array(items) => items.iter().map(cards_in).fold(CardSet::EMPTY, |a, b| a | b),
+        serde_json::Value::Object(map) => map.values().map(cards_in).fold(CardSet::EMPTY, |a, b| a | b),
+        _ => CardSet::EMPTY,
+    }
+}
+
+/// The game's own invariants at one position.
+fn check_position(m: &Match<KnockOutWhist>) {
+    let game = m.state();
+    let seats = game.seats();
+    let ctx = || format!("seed {} after {} actions", m.seed(), m.history().len());
+    // 52 cards: every card once, in a hand, the undealt deck, or played this round.
+    let mut all = game.deck();
+    assert!((all & game.played()).is_empty(), "{}: a played card is still in the deck", ctx());
+    all |= game.played();
+    for seat in Seat::all(seats) {
+        assert!((all & game.hand(seat)).is_empty(), "{}: a card twice", ctx());
+        all |= game.hand(seat);
+    }
+    assert_eq!(all, CardSet::FULL, "{}: 52 cards", ctx());
+    // The schedule, and the end by the last round.
+    let spectator = game.view(None);
+    assert!(spectator.round >= 1 && spectator.round <= spectator.rounds, "{}: round {}", ctx(), spectator.round);
+    assert_eq!(spectator.cards_per_hand, spectator.rounds + 1 - spectator.round);
+    let done = spectator.tricks.len() as u8;
+    for p in &spectator.players {
+        let played_now = spectator.trick.plays.iter().any(|play| play.seat == p.seat && play.card.is_some());
+        match p.standing {
+            Standing::In if spectator.winner.is_none_or(|w| w != p.seat) => {
+                let held = spectator.cards_per_hand - done - u8::from(played_now);
+                assert!(p.cards == held || p.cards == 0, "{}: seat {} holds {} cards", ctx(), p.seat, p.cards);
+            }
+            Standing::Mercy => assert!(p.cards <= 1, "{}: a mercy player holds one card", ctx()),
+            Standing::Out => assert_eq!(p.cards, 0, "{}: a knocked-out player holds no card", ctx()),
+            Standing::In => {}
+        }
+    }
+    // Public voids are true.
+    for seat in Seat::all(seats) {
+        assert!((game.hand(seat) & CardSet::suits(game.voids(seat))).is_empty(), "{}: a false void", ctx());
+    }
+    // No view and no event shows another hand or the undealt deck.
+    let turned = spectator.turned.map_or(CardSet::EMPTY, CardSet::only);
+    let viewers = std::iter::once(None).chain(Seat::all(seats).map(Some));
+    for viewer in viewers {
+        let mut hidden = game.deck() - turned;
+        for seat in Seat::all(seats).filter(|&s| Some(s) != viewer) {
+            hidden |= game.hand(seat);
+        }
+        let json = serde_json::to_value(game.view(viewer)).unwrap();
+        let shown = cards_in(&json);
+        assert!((shown & hidden).is_empty(), "{}: {:?} leak to {viewer:?}: {json}", ctx(), shown & hidden);
+        for event in m.last_events().for_viewer(viewer) {
+            let json = serde_json::to_value(&event).unwrap();
+            assert!(json.get("hands").is_none(), "{}: the full deal is never serialised", ctx());
+            match &event {
+                Event::Dealt { hand, .. } => {
+                    let own = viewer.map(|s| game.hand(s)).filter(|h| !h.is_empty());
+                    assert_eq!(*hand, own, "{}: {viewer:?} sees only its own dealt hand", ctx());
+                }
+                Event::Voted { seat, suit } if Some(*seat) != viewer => {
+                    assert_eq!(*suit, None, "{}: another's vote leaks to {viewer:?}", ctx())
+                }
+                _ => {}
+            }
+        }
+    }
+    // Sampled worlds keep the observer's view and hand, and every revealed void.
+    let mut rng = seeded(m.seed() ^ m.history().len() as u64);
+    for observer in Seat::all(seats) {
+        let world = game.determinize(observer, &mut rng);
+        assert_eq!(world.hand(observer), game.hand(observer));
+        let mut all = world.deck() | world.played();
+        for seat in Seat::all(seats) {
+            let hand = world.hand(seat);
+            assert_eq!(hand.len(), game.hand(seat).len(), "{}: sampled hand sizes", ctx());
+            assert!((hand & CardSet::suits(game.voids(seat))).is_empty(), "{}: a sampled hand breaks a void", ctx());
+            assert!((all & hand).is_empty(), "{}: a sampled card twice", ctx());
+            all |= hand;
+        }
+        assert_eq!(all, CardSet::FULL, "{}: a sampled world has 52 cards", ctx());
+        assert_eq!(world.view(Some(observer)), game.view(Some(observer)));
+    }
+}
+
+/// Plays `games` random games for every variant combination at `seats`.
+fn run(seats: usize, games: usize) -> usize {
+    let mut played = 0;
+    for (i, config) in configs(seats).iter().enumerate() {
+        let seed = (seats * 1_000_000 + i * 10_000) as u64;
+        let coverage = check_random_games::<KnockOutWhist>(config, seats, games, seed, &mut |m| check_position(m));
+        assert_eq!(coverage.games, games);
+        if config.knocked_out_vote && seats > 2 && games >= 10 {
+            assert!(coverage.multi_seat_positions > 0 || seats == 3, "simultaneous votes were exercised: {config:?}");
+        }
+        played += coverage.games;
+    }
+    played
+}
+
+#[test]
+fn random_games_two_and_three_players() {
+    assert_eq!(run(2, 3) + run(3, 2), 3 * 12 + 2 * 12);
+}
+
+#[test]
+fn random_games_four_and_five_players() {
+    assert_eq!(run(4, 1) + run(5, 1), 24);
+}
+
+#[test]
+fn random_games_six_and_seven_players() {
+    assert_eq!(run(6, 1) + run(7, 1), 24);
+}
+
+/// The full run: 12 variant combinations × 6 seat counts × 140 games = 10,080 games.
+const FULL: usize = 140;
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "the full simulation runs in release builds")]
+fn random_games_two_and_three_players_full() {
+    assert_eq!(run(2, FULL) + run(3, FULL), 2 * 12 * FULL);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "the full simulation runs in release builds")]
+fn random_games_four_and_five_players_full() {
+    assert_eq!(run(4, FULL) + run(5, FULL), 2 * 12 * FULL);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "the full simulation runs in release builds")]
+fn random_games_six_and_seven_players_full() {
+    assert_eq!(run(6, FULL) + run(7, FULL), 2 * 12 * FULL);
+}
