@@ -55,7 +55,7 @@
 //!   "to_act": [3],
 //!   "trump": "D", "trump_from": "chosen", "turned": null,
 //!   "chooser": 0, "cut_among": [], "trump_options": [],
-//!   "hand": ["4C", "9C", "TD", "QH", "AS"],
+//!   "hand": ["9C", "TD", "QH", "QS", "AS"],
 //!   "trick": {"leader": 0, "led": "C",
 //!             "plays": [{"seat": 0, "card": "8C"}, {"seat": 1, "card": "4C"}, {"seat": 2, "card": "6C"}],
 //!             "winner": 0},
@@ -128,7 +128,32 @@
 //! - **Scores** in the [`engine::Outcome`] are rounds survived (the winner: the round the game
 //!   ended in; a player out in round `r`: `r − 1`), which gives the KW-23 places.
 //! - **Deck.** Every round is dealt from a freshly shuffled full deck; round 1's turned card is
-//!   public and stays in the undealt deck.
+//!   public and stays in the undealt deck. A mercy player's one card comes in the first pass of
+//!   the deal.
+//! - **Trump choice.** The chooser may name any suit, held or not. Only last round's tricks
+//!   count for KW-6; the cut is drawn when the round ends, after the new deal.
+//! - **Round 1 has no deal event.** [`Game::new`](engine::Game::new) takes no event log, so the
+//!   first deal and the turned card are seen in the first view (`hand`, `turned`), not as events;
+//!   every later deal is a `dealt` event.
+//!
+//! # Bots and positions
+//!
+//! [`HeuristicBot`] plays from its information set alone (view and legal actions): it counts the
+//! unseen cards and the voids players have shown, estimates the chance that a card holds a trick,
+//! takes its one trick as cheaply as it can, keeps tricks from players who still need one once it
+//! is safe, and names its longest, strongest suit as trump. Against three random bots it wins
+//! about 63 % of 4-player games (random: 25 %):
+//! `cargo run --release -p knock-out-whist --example duel -- 20000 4`.
+//!
+//! [`Position`] and [`KnockOutWhist::from_position`] set up a round dealt by hand — for tests,
+//! puzzles and analysis.
+//!
+//! # Speed
+//!
+//! Hands are `u64` bitsets, tricks fixed arrays; `legal_actions`, `apply` and `determinize`
+//! allocate nothing (events are built only when the log is on). One core plays about 250,000
+//! random 4-player games per CPU second and samples about 5 million worlds per second
+//! (`cargo run --release -p knock-out-whist --example speed`; `cargo bench -p knock-out-whist`).
 
 mod action;
 mod bot;
