@@ -94,11 +94,17 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                 Some(Ok(Message::Close(_))) | None => break,
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
                 Some(Err(e)) => {
-                    // Past the protocol limit or a broken frame: the stream cannot go on.
-                    tracing::warn!(table = %connection.id, "websocket error: {e}");
-                    let reply = error_message("too-large", &format!("messages are limited to {MAX_MESSAGE} bytes"));
-                    let _ = sink.send(Message::Text(reply)).await;
-                    close(&mut sink, 1009, "message too large").await;
+                    // The stream cannot go on. tungstenite reports a message past the protocol
+                    // limit as "Space limit exceeded"; that client gets told why.
+                    let text = e.to_string();
+                    if text.contains("Space limit exceeded") {
+                        tracing::warn!(table = %connection.id, "websocket message past the limit: {text}");
+                        let reply = error_message("too-large", &format!("messages are limited to {MAX_MESSAGE} bytes"));
+                        let _ = sink.send(Message::Text(reply)).await;
+                        close(&mut sink, 1009, "message too large").await;
+                    } else {
+                        tracing::debug!(table = %connection.id, "websocket ended: {text}");
+                    }
                     break;
                 }
             }

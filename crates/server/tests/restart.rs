@@ -1,0 +1,119 @@
+//! A real crash: SIGKILL the server process mid-game, start it again on the same data
+//! directory, and every action any client saw is still there; tokens still work.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::Stdio;
+use std::time::Duration;
+
+use common::http::{self, create_table, join};
+use common::ws::{Client, finished, legal};
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::process::{Child, Command};
+
+/// Starts the server binary on a free port; returns the process and its address.
+async fn spawn_server(data: &Path) -> (Child, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch-server"))
+        .args(["--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--demo", "--data"])
+        .arg(data)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the server binary starts");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut lines = BufReader::new(stdout).lines();
+    let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+        .await
+        .expect("the server says where it listens")
+        .expect("stdout readable")
+        .expect("a line");
+    let addr = line.strip_prefix("listening on http://").expect("listening line").parse().expect("an address");
+    (child, addr)
+}
+
+/// Plays seat `token` of table `id` with acknowledged actions until told to stop or the game
+/// ends; returns the highest step of any state it received (each was committed first).
+async fn play_until_killed(addr: SocketAddr, id: String, token: String) -> u64 {
+    let mut client = Client::connect(addr, &id, Some(&token)).await;
+    let mut seen = 0;
+    let mut choice = 0usize;
+    loop {
+        let Some(message) = client.next().await else { return seen };
+        if message["type"] != "state" {
+            continue;
+        }
+        seen = seen.max(message["table"]["step"].as_u64().unwrap_or(0));
+        if finished(&message) {
+            return seen;
+        }
+        let options = legal(&message);
+        if !options.is_empty() {
+            choice += 1;
+            let action = options[choice % options.len()].clone();
+            if !client.try_send_text(json!({"type": "act", "action": action}).to_string()).await {
+                return seen;
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_loses_no_acknowledged_action() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let (mut child, addr) = spawn_server(data.path()).await;
+
+    // Twenty tables against a bot, long games, played as fast as the server answers.
+    let mut tables = Vec::new();
+    for _ in 0..20 {
+        let id = create_table(
+            addr,
+            &json!({"game": "rps-veto", "variants": ["first-to=9"], "seats": [{}, {"bot": "random"}]}),
+        )
+        .await;
+        let (_, token) = join(addr, &id, "Ada").await;
+        tables.push((id, token));
+    }
+    // And one table still waiting for its second player.
+    let waiting = create_table(addr, &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
+    let (_, waiting_token) = join(addr, &waiting, "Grace").await;
+
+    let players: Vec<_> =
+        tables.iter().map(|(id, token)| tokio::spawn(play_until_killed(addr, id.clone(), token.clone()))).collect();
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    child.start_kill().expect("SIGKILL");
+    child.wait().await.expect("the server is dead");
+    let mut seen = Vec::new();
+    for player in players {
+        seen.push(player.await.expect("player task"));
+    }
+    assert!(seen.iter().sum::<u64>() > 20, "the games were under way when the server died: {seen:?}");
+
+    let (_child, addr) = spawn_server(data.path()).await;
+    for ((id, token), seen) in tables.iter().zip(&seen) {
+        let shown = http::get(addr, &format!("/api/tables/{id}")).await.json();
+        let step = shown["step"].as_u64().expect("step");
+        assert!(step >= *seen, "table {id}: a client saw step {seen}, the restarted server has {step}");
+        // The token still works and the game goes on to the end.
+        let mut client = Client::connect(addr, id, Some(token)).await;
+        let state = client.expect("state").await;
+        assert_eq!(state["you"], 0);
+        assert_eq!(state["table"]["step"], step);
+        let (last, _) = client.play_to_end(state, |legal: &[String]| legal[0].clone()).await;
+        assert!(last["table"]["outcome"].is_object());
+        assert_eq!(http::get(addr, &format!("/api/tables/{id}/record")).await.status, 200);
+    }
+    // The waiting table waits on, Grace's seat kept.
+    let shown: Value = http::get(addr, &format!("/api/tables/{waiting}")).await.json();
+    assert_eq!(shown["status"], "open");
+    assert_eq!(shown["seats"][0]["name"], "Grace");
+    let mut grace = Client::connect(addr, &waiting, Some(&waiting_token)).await;
+    assert_eq!(grace.expect("state").await["you"], 0);
+    let (seat, _) = join(addr, &waiting, "Ada").await;
+    assert_eq!(seat, 1);
+    assert_eq!(grace.expect("state").await["table"]["status"], "running");
+}
