@@ -1,12 +1,13 @@
 //! The `heuristic` bot: plays from its view alone, by the game's first principle — one trick is
 //! enough to stay in.
 //!
-//! - **Needing a trick**, it takes one as cheaply as it can: the cheapest card that will likely
-//!   hold the trick, cashing side-suit winners early (before voids let others trump them) and
-//!   keeping top trumps, which win whenever they are played.
-//! - **Safe** (a trick won, or a trump nobody can beat in hand), it spends its high cards to
-//!   keep tricks from players who still need one — every such trick may knock someone out — and
-//!   dumps low cards otherwise.
+//! - **Needing a trick**, it plays for the best chance of at least one trick in the round: the
+//!   chance this card holds the trick now, else the chance the cards it keeps take one later. So
+//!   it takes a trick as cheaply as it can, cashes side-suit winners early (before voids let
+//!   others trump them) and keeps top trumps, which win whenever they are played.
+//! - **Safe** (a trick won, or a trump nobody can beat in hand), it takes tricks: every trick
+//!   kept from a player who still needs one may knock them out, and the most tricks earn the
+//!   next trump choice (which is worth a lot: length in trumps wins tricks).
 //! - **On a mercy chance** it plays its card only when it will likely win, more readily as the
 //!   tricks run out.
 //! - **Choosing trump**, it names its longest, strongest suit; as a knocked-out voter it votes at
@@ -59,12 +60,13 @@ fn choose_trump(view: &View, legal: &[Action]) -> Action {
         hand.of_suit(suit)
             .iter()
             .map(|card| {
+                // Length first: every trump may take a trick; honours break ties.
                 1.0 + match card.rank() {
-                    Rank::Ace => 1.5,
-                    Rank::King => 1.0,
-                    Rank::Queen => 0.6,
-                    Rank::Jack => 0.3,
-                    Rank::Ten => 0.1,
+                    Rank::Ace => 0.75,
+                    Rank::King => 0.5,
+                    Rank::Queen => 0.3,
+                    Rank::Jack => 0.15,
+                    Rank::Ten => 0.05,
                     _ => 0.0,
                 }
             })
@@ -174,13 +176,14 @@ fn needy_play(k: &Knowledge, cards: CardSet) -> Card {
     best.expect("a legal card")
 }
 
-/// Safe this round: keep tricks from players who still need one; otherwise save cards.
+/// Safe this round: take tricks — each one kept from a player who still needs one may knock
+/// them out, and the most tricks earn the next trump choice — spending high cards freely only
+/// against players who still need a trick.
 fn safe_play(k: &Knowledge, cards: CardSet) -> Card {
     let others = || (0..k.cards.len()).map(Seat::at).filter(|&s| s != k.me && k.cards[s.index()] > 0);
     let anyone_needy = others().any(|s| k.needy(s));
     // Every trick lost goes to a player who needs it: nothing is worth saving.
     let all_needy = others().all(|s| k.needy(s));
-    let most_likely = || cards.iter().max_by(|&a, &b| k.win_chance(a).total_cmp(&k.win_chance(b))).expect("a card");
     if k.led.is_none() {
         let (lead, chance) = best_lead(k, cards);
         let floor = if all_needy {
@@ -188,7 +191,7 @@ fn safe_play(k: &Knowledge, cards: CardSet) -> Card {
         } else if anyone_needy {
             0.1
         } else {
-            0.7
+            0.3
         };
         if chance >= floor {
             return cheapest_winner(k, cards, chance - 0.03)
@@ -197,25 +200,21 @@ fn safe_play(k: &Knowledge, cards: CardSet) -> Card {
         }
         return discard(k, cards);
     }
-    let needy_winning = k.best.is_some_and(|(seat, _)| k.needy(seat));
-    let needy_left = k.after().iter().any(|&s| k.needy(s));
     if k.n_after == 0 {
-        if needy_winning || !anyone_needy {
-            return cheapest_winner(k, cards, 1.0).unwrap_or_else(|| discard(k, cards));
-        }
-        return discard(k, cards);
+        // Last to play: a sure trick, as cheaply as possible.
+        return cheapest_winner(k, cards, 1.0).unwrap_or_else(|| discard(k, cards));
     }
     if all_needy {
-        let best = k.win_chance(most_likely());
+        let most_likely = cards.iter().max_by(|&a, &b| k.win_chance(a).total_cmp(&k.win_chance(b))).expect("a card");
+        let best = k.win_chance(most_likely);
         if best > 0.0 {
-            return cheapest_winner(k, cards, best - 0.03).unwrap_or_else(most_likely);
+            return cheapest_winner(k, cards, best - 0.03).unwrap_or(most_likely);
         }
         return discard(k, cards);
     }
-    if needy_winning || needy_left {
-        return cheapest_winner(k, cards, 0.2).unwrap_or_else(|| discard(k, cards));
-    }
-    discard(k, cards)
+    let needy_involved = k.best.is_some_and(|(seat, _)| k.needy(seat)) || k.after().iter().any(|&s| k.needy(s));
+    let floor = if needy_involved { 0.2 } else { 0.5 };
+    cheapest_winner(k, cards, floor).unwrap_or_else(|| discard(k, cards))
 }
 
 /// On a mercy chance: play the one card when it will likely win, more readily near the end.
