@@ -5,6 +5,8 @@ use crate::stone::Stone;
 
 /// One action. Its notation (see [`crate::notation`]) is how logs, records and the CLI write it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+// A 2-byte tag makes an action 4 aligned bytes, which lists faster (measured).
+#[repr(u16)]
 pub enum Action {
     /// Play a card from hand on the own side of a stone (`play r7 3`).
     Play {

@@ -8,7 +8,7 @@ use crate::card::Card;
 use crate::config::{Config, VARIANTS};
 use crate::event::Event;
 use crate::state::{Phase, Pile, SchottenTotten, other};
-use crate::stone::{STONES, Stone};
+use crate::stone::Stone;
 use crate::view::View;
 
 impl Game for SchottenTotten {
@@ -79,12 +79,12 @@ impl Game for SchottenTotten {
             cards[n] = card;
             n += 1;
         }
-        out.reserve(STONES * n + 1);
-        for (i, stone) in self.stones.iter().enumerate() {
-            if stone.has_room(seat) {
-                let stone = Stone::at(i).expect("nine stones");
-                out.extend(cards[..n].iter().map(|&card| Action::Play { card, stone }));
-            }
+        let mut room = self.room(seat);
+        out.reserve(room.count_ones() as usize * n + 1);
+        while room != 0 {
+            let stone = Stone::at(room.trailing_zeros() as usize).expect("nine stones");
+            room &= room - 1;
+            out.extend(cards[..n].iter().map(|&card| Action::Play { card, stone }));
         }
         if out.len() == before {
             out.push(Action::Pass);
@@ -168,6 +168,8 @@ impl Game for SchottenTotten {
         }
         world.hands[opponent.index()] = hand;
         world.pile = pile;
+        // The opponent's proofs count its (new) hand as unavailable: work its claims out anew.
+        world.forget_claims();
         world
     }
 }

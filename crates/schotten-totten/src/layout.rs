@@ -86,6 +86,7 @@ impl SchottenTotten {
         game.revealed = layout.revealed;
         game.on_table = on_table;
         game.pile = pile;
+        game.forget_claims();
         Ok(game)
     }
 }

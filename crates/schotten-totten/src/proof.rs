@@ -181,6 +181,93 @@ pub fn can_beat(placed: &[Card], capacity: usize, available: CardSet, threshold:
     false
 }
 
+/// Cards of `set` with the values of `mask` (bit `v − 1`), the lowest card of each value.
+#[inline]
+fn one_per_value(set: CardSet, mut mask: u16) -> CardSet {
+    let mut out = CardSet::EMPTY;
+    while mask != 0 {
+        let v = mask.trailing_zeros() as u8 + 1;
+        mask &= mask - 1;
+        if let Some(card) = set.intersection(CardSet::of_value(v)).first() {
+            out.insert(card);
+        }
+    }
+    out
+}
+
+/// The `m` highest cards of `set` (ties in canonical order).
+#[inline]
+fn highest(set: CardSet, m: usize) -> CardSet {
+    let mut out = CardSet::EMPTY;
+    for v in (1..=MAX_VALUE).rev() {
+        for card in set.intersection(CardSet::of_value(v)) {
+            if out.len() == m {
+                return out;
+            }
+            out.insert(card);
+        }
+    }
+    out
+}
+
+/// The cards completing the best formation of `class` found by [`best_in_class`], with its sum.
+fn best_in_class_cards(p: &Partial, class: Class, n: usize, available: CardSet) -> Option<(u8, CardSet)> {
+    let m = n - p.len;
+    let colours = || Colour::ALL.into_iter().filter(move |&c| p.one_colour && p.colour.is_none_or(|pc| pc == c));
+    let window_cards = |start: u8, pool: CardSet| one_per_value(pool, (((1u16 << n) - 1) << (start - 1)) & !p.values);
+    match class {
+        Class::ColourRun => {
+            let (start, colour) =
+                colours().filter_map(|c| best_window(p.values, available.values_of(c), n).map(|s| (s, c))).max()?;
+            Some((run_sum(start, n), window_cards(start, available.intersection(CardSet::of_colour(colour)))))
+        }
+        Class::OfAKind | Class::Colour | Class::Sum => {
+            let sum = best_in_class(p, class, n, available)?;
+            let pool = match class {
+                Class::OfAKind => CardSet::of_value(sum / n as u8),
+                Class::Colour => {
+                    let colour = colours().max_by_key(|&c| top_values(available.values_of(c), m))?;
+                    CardSet::of_colour(colour)
+                }
+                _ => CardSet::BASE_DECK.union(available),
+            };
+            Some((sum, highest(available.intersection(pool), m)))
+        }
+        Class::Run => {
+            let sum = best_in_class(p, class, n, available)?;
+            let start = (sum - (n * (n - 1) / 2) as u8) / n as u8;
+            Some((sum, window_cards(start, available)))
+        }
+    }
+}
+
+/// A completion of `placed` from `available` that beats `threshold` outright, if there is one:
+/// the cards to add. Like [`can_beat`], and the witness lets callers know the answer stays the
+/// same for as long as those cards remain available.
+pub fn beating_completion(
+    placed: &[Card],
+    capacity: usize,
+    available: CardSet,
+    threshold: Formation,
+) -> Option<CardSet> {
+    let p = Partial::of(placed);
+    if p.len >= capacity {
+        return (Formation::of(placed) > threshold).then_some(CardSet::EMPTY);
+    }
+    if available.len() < capacity - p.len {
+        return None;
+    }
+    for class in Class::ALL.into_iter().rev() {
+        if class < threshold.class {
+            return None;
+        }
+        if let Some((sum, cards)) = best_in_class_cards(&p, class, capacity, available) {
+            return (class > threshold.class || sum > threshold.sum).then_some(cards);
+        }
+    }
+    None
+}
+
 /// The same answer as [`best_completion`] by enumerating every completion (slow; the
 /// reference the tests compare against).
 pub fn brute_force_best(placed: &[Card], capacity: usize, available: CardSet) -> Option<Formation> {

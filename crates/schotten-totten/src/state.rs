@@ -8,7 +8,7 @@ use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::config::{Config, Scoring};
 use crate::event::{Event, WinReason};
-use crate::proof::{minimal_reveal, proof_holds};
+use crate::proof::{beating_completion, minimal_reveal};
 use crate::stone::{STONES, Stone, StoneState};
 
 /// Cards dealt to each player (ST-4).
@@ -70,6 +70,34 @@ impl Pile {
     }
 }
 
+/// What is known about claims, kept between actions so listing legal actions needs no proof
+/// check. A claim that holds keeps holding (proofs only get easier as cards are placed and
+/// drawn); one that fails keeps failing while its witness — cards completing the opponent's
+/// side to beat it — is still possibly the opponent's and that side is unchanged.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Claims {
+    /// Per seat, the stones it may claim (bit i = stone i + 1).
+    holds: [u16; 2],
+    /// Per seat, stones lost for good (both sides complete, the opponent's stronger).
+    lost: [u16; 2],
+    /// Per seat, stones with a witness that the opponent can still beat the claim.
+    beaten: [u16; 2],
+    witness: [[CardSet; STONES]; 2],
+    their_len: [[u8; STONES]; 2],
+}
+
+impl Claims {
+    /// Drops everything about `stone` (it has been claimed).
+    fn forget_stone(&mut self, stone: Stone) {
+        let keep = !(1u16 << stone.index());
+        for seat in 0..2 {
+            self.holds[seat] &= keep;
+            self.lost[seat] &= keep;
+            self.beaten[seat] &= keep;
+        }
+    }
+}
+
 /// A finished game of the match, kept so views can show how it ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct FinishedGame {
@@ -98,6 +126,12 @@ pub struct SchottenTotten {
     pub(crate) scores: [u16; 2],
     pub(crate) last_action: Option<(Seat, Action)>,
     pub(crate) previous: Option<FinishedGame>,
+    /// What is known about claims, see [`Claims`].
+    pub(crate) claims: Claims,
+    /// Per seat, the stones where its side is complete (bit i = stone i + 1).
+    pub(crate) complete: [u16; 2],
+    /// Per seat, the stones it owns.
+    pub(crate) owners: [u16; 2],
 }
 
 /// The two seats, by index.
@@ -131,6 +165,9 @@ impl SchottenTotten {
             scores: [0; 2],
             last_action: None,
             previous: None,
+            claims: Claims::default(),
+            complete: [0; 2],
+            owners: [0; 2],
         }
     }
 
@@ -165,12 +202,19 @@ impl SchottenTotten {
         self.starting = starting;
         self.active = starting;
         self.last_action = None;
+        self.forget_claims();
         self.phase = Phase::Play;
     }
 
     /// Whether `seat` can place a card now (ST-7): a card in hand and room somewhere.
     pub(crate) fn can_play(&self, seat: Seat) -> bool {
-        !self.hands[seat.index()].is_empty() && self.stones.iter().any(|s| s.has_room(seat))
+        !self.hands[seat.index()].is_empty() && self.room(seat) != 0
+    }
+
+    /// The stones where `seat` may still place a card (bit i = stone i + 1).
+    #[inline]
+    pub(crate) fn room(&self, seat: Seat) -> u16 {
+        !(self.complete[seat.index()] | self.owners[0] | self.owners[1]) & ((1 << STONES) - 1)
     }
 
     /// The cards a proof by `seat` must treat as possibly the opponent's when `seat` reveals
@@ -180,41 +224,103 @@ impl SchottenTotten {
         if self.config.table_proof { unknown } else { unknown.minus(self.hands[seat.index()]) }
     }
 
-    /// Whether `seat` may claim `stone` given the cards `pool` the opponent may still get.
-    fn claim_holds(&self, seat: Seat, stone: &StoneState, pool: CardSet) -> bool {
+    /// Works out `seat`'s claim on `stone` from scratch, given the cards `pool` the opponent
+    /// may still get: `Ok(true)` holds, `Ok(false)` never will, `Err(witness)` beaten for now.
+    fn claim_status(&self, seat: Seat, stone: &StoneState, pool: CardSet) -> Result<bool, CardSet> {
         if stone.owner.is_some() || !stone.is_complete(seat) {
-            return false;
+            return Ok(false);
         }
         let opponent = other(seat);
         if stone.is_complete(opponent) {
-            return stone.decided_winner() == Some(seat);
+            return Ok(stone.decided_winner() == Some(seat));
         }
         let mine = stone.formation(seat).expect("the side is complete");
-        proof_holds(mine, stone.side(opponent).as_slice(), stone.capacity(), pool)
+        match beating_completion(stone.side(opponent).as_slice(), stone.capacity(), pool, mine) {
+            Some(witness) => Err(witness),
+            None => Ok(true),
+        }
+    }
+
+    /// Forgets what is known about claims and works it out anew (after a deal, a layout, or
+    /// resampling a hand).
+    pub(crate) fn forget_claims(&mut self) {
+        self.claims = Claims::default();
+        self.complete = [0; 2];
+        self.owners = [0; 2];
+        for (i, stone) in self.stones.iter().enumerate() {
+            for seat in SEATS {
+                if stone.is_complete(seat) {
+                    self.complete[seat.index()] |= 1 << i;
+                }
+                if stone.owner == Some(seat) {
+                    self.owners[seat.index()] |= 1 << i;
+                }
+            }
+        }
+        self.refresh_claims();
+    }
+
+    /// Brings the claims up to date after a change of the table or a hand. Only stones whose
+    /// known status may have changed are worked out again.
+    pub(crate) fn refresh_claims(&mut self) {
+        for seat in SEATS {
+            let s = seat.index();
+            let opponent = other(seat);
+            let open = self.complete[s] & !(self.owners[0] | self.owners[1]);
+            let claims = &mut self.claims;
+            claims.holds[s] &= open;
+            claims.beaten[s] &= open;
+            let mut todo = open & !claims.holds[s] & !claims.lost[s];
+            if todo == 0 {
+                continue;
+            }
+            let pool = self.proof_pool(seat);
+            while todo != 0 {
+                let i = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let stone = &self.stones[i];
+                let claims = &self.claims;
+                if claims.beaten[s] & (1 << i) != 0
+                    && usize::from(claims.their_len[s][i]) == stone.side(opponent).len()
+                    && claims.witness[s][i].is_subset(pool)
+                {
+                    continue;
+                }
+                let status = self.claim_status(seat, stone, pool);
+                let their_len = stone.side(opponent).len() as u8;
+                let claims = &mut self.claims;
+                claims.beaten[s] &= !(1 << i);
+                match status {
+                    Ok(true) => claims.holds[s] |= 1 << i,
+                    Ok(false) => claims.lost[s] |= 1 << i,
+                    Err(witness) => {
+                        claims.beaten[s] |= 1 << i;
+                        claims.witness[s][i] = witness;
+                        claims.their_len[s][i] = their_len;
+                    }
+                }
+            }
+        }
     }
 
     /// Whether `seat` may claim `stone` now (ST-20 … ST-22, ST-25).
     pub fn can_claim(&self, seat: Seat, stone: Stone) -> bool {
-        self.claim_holds(seat, &self.stones[stone.index()], self.proof_pool(seat))
+        self.claimable(seat) & (1 << stone.index()) != 0
     }
 
     /// The stones `seat` could claim, as a mask (bit i = stone i + 1).
+    #[inline]
     pub(crate) fn claimable(&self, seat: Seat) -> u16 {
-        let mut candidates = 0u16;
-        for (i, stone) in self.stones.iter().enumerate() {
-            if stone.owner.is_none() && stone.is_complete(seat) {
-                candidates |= 1 << i;
-            }
-        }
-        if candidates == 0 {
-            return 0;
-        }
+        self.claims.holds[seat.index()]
+    }
+
+    /// The same as the kept claims, worked out from scratch (for tests of the cache).
+    #[doc(hidden)]
+    pub fn claimable_from_scratch(&self, seat: Seat) -> u16 {
         let pool = self.proof_pool(seat);
         let mut mask = 0;
-        while candidates != 0 {
-            let i = candidates.trailing_zeros() as usize;
-            candidates &= candidates - 1;
-            if self.claim_holds(seat, &self.stones[i], pool) {
+        for (i, stone) in self.stones.iter().enumerate() {
+            if self.claim_status(seat, stone, pool) == Ok(true) {
                 mask |= 1 << i;
             }
         }
@@ -240,14 +346,9 @@ impl SchottenTotten {
     }
 
     /// The stones owned by `seat`, as a mask.
+    #[inline]
     pub(crate) fn owned(&self, seat: Seat) -> u16 {
-        let mut mask = 0;
-        for (i, stone) in self.stones.iter().enumerate() {
-            if stone.owner == Some(seat) {
-                mask |= 1 << i;
-            }
-        }
-        mask
+        self.owners[seat.index()]
     }
 
     /// The ST-30 win of `seat`, if any.
@@ -274,6 +375,9 @@ impl SchottenTotten {
             return Err(IllegalAction::Rule("your side of that stone is full (ST-5)"));
         }
         target.place(seat, card);
+        if target.is_complete(seat) {
+            self.complete[seat.index()] |= 1 << stone.index();
+        }
         self.hands[seat.index()].remove(card);
         self.revealed[seat.index()].remove(card);
         self.on_table.insert(card);
@@ -282,11 +386,14 @@ impl SchottenTotten {
 
     /// After the play step: the claim step (`claim-after-play`) or the draw.
     pub(crate) fn after_play(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        if self.config.claim_after_play && self.claimable(seat) != 0 {
-            self.phase = Phase::Claim;
-        } else {
-            self.finish_turn(seat, rng, log);
+        if self.config.claim_after_play {
+            self.refresh_claims();
+            if self.claimable(seat) != 0 {
+                self.phase = Phase::Claim;
+                return;
+            }
         }
+        self.finish_turn(seat, rng, log);
     }
 
     /// Draw (ST-5, ST-8), hand the turn over, and end play when nobody can move (ST-31).
@@ -295,6 +402,8 @@ impl SchottenTotten {
             self.hands[seat.index()].insert(card);
             log.push(Event::Drew { seat, card: Some(card) });
         }
+        // Once per turn: the card played and the card drawn change what proofs can count on.
+        self.refresh_claims();
         self.active = other(seat);
         self.phase = Phase::Play;
         if !self.can_play(SEATS[0]) && !self.can_play(SEATS[1]) {
@@ -322,7 +431,10 @@ impl SchottenTotten {
             .ok_or(IllegalAction::Rule("the claim does not hold: the opponent's side can still win (ST-21, ST-22)"))?;
         self.last_action = Some((seat, Action::Claim(stone)));
         self.stones[stone.index()].owner = Some(seat);
+        self.owners[seat.index()] |= 1 << stone.index();
         self.revealed[seat.index()] = self.revealed[seat.index()].union(revealed);
+        // Nothing else changes for proofs: shown cards were in the claimant's hand already.
+        self.claims.forget_stone(stone);
         log.push(Event::Claimed { seat, stone, revealed });
         if let Some(reason) = self.st30(seat) {
             self.end_game(seat, reason, rng, log);
@@ -348,6 +460,7 @@ impl SchottenTotten {
             };
             if let Some(seat) = winner {
                 stone.owner = Some(seat);
+                self.owners[seat.index()] |= 1 << i;
                 log.push(Event::Awarded { seat, stone: Stone::at(i).expect("nine stones") });
             }
         }

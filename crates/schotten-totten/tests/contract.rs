@@ -4,7 +4,7 @@
 
 use engine::testing::check_random_games;
 use engine::{Game, Match, Seat};
-use schotten_totten::{Card, CardSet, Config, Event, SchottenTotten, Scoring};
+use schotten_totten::{Card, CardSet, Config, Event, SchottenTotten, Scoring, Stone};
 
 const S: [Seat; 2] = [Seat::at(0), Seat::at(1)];
 
@@ -39,6 +39,11 @@ fn invariants(m: &Match<SchottenTotten>) {
         }
     }
     assert_eq!(count, 54, "ST-1: 54 cards in hands, pile and stones");
+    // The kept claim statuses agree with proofs worked out from scratch.
+    for seat in S {
+        let kept = Stone::all().filter(|&s| g.can_claim(seat, s)).fold(0u16, |m, s| m | 1 << s.index());
+        assert_eq!(kept, g.claimable_from_scratch(seat), "claims of seat {seat}");
+    }
     assert_eq!(seen, CardSet::BASE_DECK);
 
     // The action that dealt a new game named cards of the old one: skip its events.

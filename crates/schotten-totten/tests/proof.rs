@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use rand::Rng;
 use rand::seq::SliceRandom;
-use schotten_totten::proof::{best_completion, brute_force_best, minimal_reveal, proof_holds};
+use schotten_totten::proof::{beating_completion, best_completion, brute_force_best, minimal_reveal, proof_holds};
 use schotten_totten::{Card, CardSet, Formation};
 
 /// A random position: the claimant's complete side, the opponent's partial side, the cards
@@ -29,8 +29,15 @@ fn best_completion_equals_brute_force_on_random_positions() {
         let (mine, theirs, available, _) = position(&mut rng);
         let brute = brute_force_best(&theirs, 3, available);
         assert_eq!(best_completion(&theirs, 3, available), brute, "{theirs:?} from {available}");
-        // The early-exit check agrees with the full answer for this threshold.
+        // The early-exit check agrees with the full answer for this threshold, and its
+        // witness is a real completion that beats it.
         let formation = Formation::of(&mine);
+        if let Some(witness) = beating_completion(&theirs, 3, available, formation) {
+            assert!(witness.is_subset(available) && witness.len() == 3 - theirs.len(), "{witness}");
+            let mut side = theirs.clone();
+            side.extend(witness);
+            assert!(Formation::of(&side) > formation, "{side:?} does not beat {mine:?}");
+        }
         assert_eq!(
             proof_holds(formation, &theirs, 3, available),
             brute.is_none_or(|best| best <= formation),
