@@ -18,6 +18,7 @@ pub mod games;
 pub mod play;
 pub mod protocol;
 pub mod replay;
+pub mod serve;
 pub mod stats;
 pub mod style;
 

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use cli::{CliError, arena, games, play, protocol, replay};
+use cli::{CliError, arena, games, play, protocol, replay, serve};
 
 /// Four German tabletop games against friends and strong bots.
 #[derive(Parser)]
@@ -15,6 +15,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Serve the web table: lobby, tables, live play in the browser.
+    Serve(serve::ServeArgs),
     /// Play bot tournaments on all cores: win rates, intervals, Elo.
     Arena(arena::ArenaArgs),
     /// Check a match record action by action and show its result.
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
     let registry = catalog::registry();
     let mut stdout = std::io::stdout();
     let result = match &cli.command {
+        Command::Serve(args) => serve::run(args),
         Command::Arena(args) => arena::run(&registry, args, &mut stdout),
         Command::Replay(args) => replay::run(&registry, args, &mut stdout),
         Command::Play(args) => play::run(&registry, args),

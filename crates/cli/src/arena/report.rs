@@ -168,7 +168,7 @@ impl Report {
                 100.0 * b.win_rate,
                 100.0 * b.ci_low,
                 100.0 * b.ci_high,
-                b.elo,
+                b.elo.round() + 0.0, // never "-0"
                 b.avg_place,
                 b.avg_score
             )?;
@@ -211,7 +211,7 @@ impl Report {
                 b.win_rate,
                 b.ci_low,
                 b.ci_high,
-                b.elo,
+                b.elo.round() + 0.0, // never "-0"
                 b.avg_place,
                 b.avg_score,
                 self.seconds,

@@ -1,10 +1,12 @@
 //! `spieltisch play GAME`: a human against bots in the terminal, line by line.
 
 mod generic;
+mod knock_out_whist;
 mod render;
+mod schotten_totten;
 mod session;
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use engine::Registry;
@@ -61,6 +63,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> Result<(), CliError> {
         seat: args.seat,
         variants: args.variants.clone(),
         delay: std::time::Duration::from_millis(args.delay),
+        echo: !std::io::stdin().is_terminal(),
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();

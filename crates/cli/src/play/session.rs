@@ -28,6 +28,9 @@ pub struct PlayOptions {
     pub variants: Vec<String>,
     /// A pause after each bot move.
     pub delay: Duration,
+    /// Whether to repeat each input line after the prompt (when input is piped, so the output
+    /// reads as a transcript).
+    pub echo: bool,
 }
 
 /// How a game at the terminal ended.
@@ -86,8 +89,8 @@ pub fn play(
 
     writeln!(out, "{} — {players} players, seed {}", style.paint(Paint::Bold, info.title), options.seed)?;
     for (seat, name) in names.iter().enumerate() {
-        let marker = if seat == me.index() { style.paint(Paint::Bold, "  ← you") } else { String::new() };
-        writeln!(out, "  seat {seat}: {name}{marker}")?;
+        let name = if seat == me.index() { style.paint(Paint::Bold, name) } else { name.clone() };
+        writeln!(out, "  seat {seat}: {name}")?;
     }
     writeln!(out, "Type an action, `help` for the legal ones, `quit` to leave.")?;
 
@@ -117,7 +120,7 @@ pub fn play(
         }
         writeln!(out)?;
         render.table(m.as_ref(), me, style, out)?;
-        match ask(m.as_mut(), me, input, out, style)? {
+        match ask(m.as_mut(), me, input, out, style, options.echo)? {
             Asked::Played => {}
             Asked::Quit => {
                 writeln!(out, "You left the table.")?;
@@ -141,6 +144,7 @@ fn ask(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     style: Style,
+    echo: bool,
 ) -> Result<Asked, CliError> {
     let legal = m.legal_actions(me);
     let mut line = String::new();
@@ -153,10 +157,17 @@ fn ask(
             return Ok(Asked::InputEnded);
         }
         let typed = line.trim();
+        if echo {
+            writeln!(out, "{typed}")?;
+        }
         match typed {
             "" => continue,
             "help" | "?" => {
-                list_actions(&legal, style, out)?;
+                list_actions(&legal, legal.len() > 24, style, out)?;
+                continue;
+            }
+            "help all" => {
+                list_actions(&legal, false, style, out)?;
                 continue;
             }
             "quit" | "exit" => return Ok(Asked::Quit),
@@ -189,13 +200,7 @@ fn ask(
             }
             Err(e) => {
                 writeln!(out, "{} {e}", style.paint(Paint::Red, "✗"))?;
-                let word = action.split_whitespace().next().unwrap_or("");
-                let similar: Vec<&str> = legal
-                    .iter()
-                    .filter(|a| a.split_whitespace().next() == Some(word))
-                    .map(String::as_str)
-                    .take(8)
-                    .collect();
+                let similar = similar(&legal, &action);
                 if similar.is_empty() {
                     writeln!(out, "  type `help` for the legal actions")?;
                 } else {
@@ -206,7 +211,24 @@ fn ask(
     }
 }
 
-fn list_actions(legal: &[String], style: Style, out: &mut dyn Write) -> std::io::Result<()> {
+fn list_actions(legal: &[String], grouped: bool, style: Style, out: &mut dyn Write) -> std::io::Result<()> {
+    if grouped {
+        // Many actions: one line per action word and argument (`play r7 1|2|3 …`).
+        writeln!(out, "Legal actions ({}; `help all` numbers them):", legal.len())?;
+        let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+        for action in legal {
+            let (head, last) = action.rsplit_once(' ').unwrap_or(("", action));
+            match groups.iter_mut().find(|(h, _)| *h == head) {
+                Some((_, lasts)) => lasts.push(last),
+                None => groups.push((head, vec![last])),
+            }
+        }
+        for (head, lasts) in groups {
+            let line = if head.is_empty() { lasts.join("  ") } else { format!("{head} {}", lasts.join("|")) };
+            writeln!(out, "  {}", style.paint(Paint::Cyan, line))?;
+        }
+        return Ok(());
+    }
     writeln!(out, "Legal actions (type one, or its number):")?;
     let width = legal.iter().map(String::len).max().unwrap_or(0) + 6;
     let columns = (72 / width.max(1)).max(1);
@@ -219,6 +241,23 @@ fn list_actions(legal: &[String], style: Style, out: &mut dyn Write) -> std::io:
         writeln!(out, "  {}", style.paint(Paint::Cyan, line.trim_end()))?;
     }
     Ok(())
+}
+
+/// Up to eight legal actions sharing the most leading words (at most two) with what was typed.
+fn similar<'a>(legal: &'a [String], typed: &str) -> Vec<&'a str> {
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    for shared in (1..=words.len().min(2)).rev() {
+        let found: Vec<&str> = legal
+            .iter()
+            .filter(|a| a.split_whitespace().take(shared).eq(words[..shared].iter().copied()))
+            .map(String::as_str)
+            .take(8)
+            .collect();
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 fn show_events(events: &[EventJson], style: Style, out: &mut dyn Write) -> std::io::Result<()> {
@@ -242,7 +281,9 @@ fn show_result(
         (place, _) => style.paint(Paint::Red, format!("You lost (place {place}).")),
     };
     writeln!(out, "Game over. {headline}")?;
-    for seat in Seat::all(outcome.seats()) {
+    let mut seats: Vec<Seat> = Seat::all(outcome.seats()).collect();
+    seats.sort_by_key(|&s| (outcome.place(s), s));
+    for seat in seats {
         writeln!(
             out,
             "  place {}  seat {seat} ({}): score {}",

@@ -1,0 +1,38 @@
+//! `spieltisch serve`: the web table (the `server` crate) on an address and a data directory.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::error::CliError;
+
+/// Options of `spieltisch serve`.
+#[derive(Clone, Debug, clap::Args)]
+#[command(after_help = "\
+Examples:
+  spieltisch serve
+  spieltisch serve --addr 0.0.0.0:8080 --data /var/lib/spieltisch --bot-delay 400
+
+Then open http://127.0.0.1:8080 in a browser. Stop with Ctrl-C; unfinished tables are kept in
+the database and restored on the next start.")]
+pub struct ServeArgs {
+    /// The address to listen on (port 0 picks a free port).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// The data directory; the database is DIR/spieltisch.db, created if missing.
+    #[arg(long, value_name = "DIR", default_value = "./data")]
+    pub data: PathBuf,
+    /// Milliseconds a bot waits before it moves, so humans can follow.
+    #[arg(long, value_name = "MS")]
+    pub bot_delay: Option<u64>,
+}
+
+/// Runs the server until Ctrl-C.
+pub fn run(args: &ServeArgs) -> Result<(), CliError> {
+    let mut options = server::ServeOptions { addr: args.addr, data: args.data.clone(), ..Default::default() };
+    if let Some(ms) = args.bot_delay {
+        options.bot_delay = Duration::from_millis(ms);
+    }
+    eprintln!("spieltisch: serving http://{} (data in {})", args.addr, args.data.display());
+    server::run(options).map_err(|e| CliError::Other(format!("serve: {e}")))
+}
