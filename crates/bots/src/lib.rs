@@ -38,5 +38,5 @@ mod ucb;
 pub use budget::{Budget, BudgetError};
 pub use decide::ActionStats;
 pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
-pub use playout::{PlayoutPolicy, RandomPlayout};
+pub use playout::{BotPlayout, PlayoutPolicy, RandomPlayout};
 pub use spec::{STANDARD_BOTS, standard};

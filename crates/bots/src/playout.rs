@@ -52,3 +52,31 @@ pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
     }
     world.outcome()
 }
+
+/// A bot as playout policy (the game's heuristic, typically): it decides from the sampled
+/// world's view of the seat to move, like in a real game, so playouts model opponents as
+/// heuristic players instead of random ones. Slower per move than [`RandomPlayout`]; with
+/// `epsilon > 0` a share of moves is random, to keep playouts varied.
+pub struct BotPlayout<G: Game> {
+    bot: Box<dyn engine::Bot<G>>,
+    epsilon: f64,
+}
+
+impl<G: Game> BotPlayout<G> {
+    /// Playouts by `bot`, a share `epsilon` of moves (0 to 1) random instead.
+    pub fn new(bot: Box<dyn engine::Bot<G>>, epsilon: f64) -> Self {
+        BotPlayout { bot, epsilon }
+    }
+}
+
+impl<G: Game> PlayoutPolicy<G> for BotPlayout<G> {
+    fn choose(&mut self, world: &G, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        if self.epsilon > 0.0 && rng.random_bool(self.epsilon) {
+            return legal[rng.random_range(0..legal.len())];
+        }
+        self.bot.choose(&engine::InfoSet::new(world, seat), rng)
+    }
+}

@@ -1,0 +1,63 @@
+//! ISMCTS iterations per second on representative positions.
+//!
+//! `cargo bench -p bots` reports each search's throughput in iterations per second
+//! ("elem/s"), one core.
+
+use std::hint::black_box;
+
+use bots::{Budget, Ismcts};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use engine::demo::{Rps, RpsConfig};
+use engine::{Game, InfoSet, Seat, seeded};
+
+const ITERATIONS: u32 = 2000;
+
+fn bench_position<G: Game>(c: &mut Criterion, name: &str, game: &G, seat: Seat) {
+    let mut group = c.benchmark_group("ismcts");
+    group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
+    let mut bot = Ismcts::<G>::new(Budget::Iterations(ITERATIONS));
+    let mut rng = seeded(1);
+    group.bench_function(name, |b| {
+        b.iter(|| black_box(bot.search(&InfoSet::new(black_box(game), seat), &mut rng).chosen))
+    });
+    group.finish();
+}
+
+fn rps(c: &mut Criterion) {
+    let game = Rps::new(&RpsConfig::default(), 2, &mut seeded(0)).unwrap();
+    bench_position(c, "rps-opening", &game, Seat::at(0));
+}
+
+/// Plays `actions` moves of heuristic bots from a game dealt with `seed`.
+fn advance<G: Game>(mut game: G, bot: &mut dyn engine::Bot<G>, actions: usize, seed: u64) -> G {
+    let mut rng = seeded(seed);
+    let mut log = engine::EventLog::off();
+    for _ in 0..actions {
+        let seat = game.to_act().first().expect("the game is not over yet");
+        let action = bot.choose(&InfoSet::new(&game, seat), &mut rng);
+        game.apply(seat, action, &mut rng, &mut log).unwrap();
+    }
+    game
+}
+
+/// Knock-Out Whist, 4 players, round 1 after four tricks (16 cards played): everyone still in,
+/// three cards in hand, six more rounds to play out.
+fn whist(c: &mut Criterion) {
+    use knock_out_whist::{HeuristicBot, KnockOutWhist};
+    let game = KnockOutWhist::new(&Default::default(), 4, &mut seeded(7)).unwrap();
+    let game = advance(game, &mut HeuristicBot::default(), 16, 7);
+    let seat = game.to_act().first().unwrap();
+    bench_position(c, "knock-out-whist-4p-round1-trick5", &game, seat);
+}
+
+/// Schotten-Totten after 16 heuristic moves (about a third of the cards on the table).
+fn schotten(c: &mut Criterion) {
+    use schotten_totten::{HeuristicBot, SchottenTotten};
+    let game = SchottenTotten::new(&Default::default(), 2, &mut seeded(3)).unwrap();
+    let game = advance(game, &mut HeuristicBot::default(), 16, 3);
+    let seat = game.to_act().first().unwrap();
+    bench_position(c, "schotten-totten-move17", &game, seat);
+}
+
+criterion_group!(benches, rps, whist, schotten);
+criterion_main!(benches);

@@ -1,0 +1,76 @@
+//! The standard bots on Knock-Out Whist, every seat count and variant: legal moves, no peeking,
+//! determinism, and ISMCTS beating random.
+
+mod common;
+
+use engine::{Bot, BotError, BotSpec};
+use knock_out_whist::{Config, HeuristicBot, KnockOutWhist};
+use proptest::prelude::*;
+
+fn factory(spec: &BotSpec) -> Result<Box<dyn Bot<KnockOutWhist>>, BotError> {
+    bots::standard::<KnockOutWhist>(spec, || Box::new(HeuristicBot::default()))
+}
+
+/// A config from variant bits, valid for `seats` (start cards shrink when the deck is short;
+/// the vote needs chosen trumps, so it wins over `fixed-trump`).
+fn config(bits: u8, seats: usize) -> Config {
+    let mut config = Config {
+        mercy: bits & 1 != 0,
+        fixed_trump: bits & 2 != 0 && bits & 4 == 0,
+        knocked_out_vote: bits & 4 != 0,
+        no_trump_final: bits & 8 != 0,
+        ..Config::default()
+    };
+    while usize::from(config.start_cards) * seats + 1 > 52 {
+        config.start_cards -= 1;
+    }
+    config
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn bots_choose_legal_actions(seed in any::<u64>(), seats in 2usize..=7, depth in 0usize..150, bits in 0u8..16) {
+        let config = config(bits, seats);
+        for spec in ["ismcts:40", "random", "heuristic"] {
+            common::check_legal_choice(factory, spec, &config, seats, seed, depth);
+        }
+    }
+}
+
+#[test]
+fn ismcts_and_heuristic_decide_from_the_view_alone() {
+    let mut differed = 0;
+    for seed in 0..60u64 {
+        let seats = 2 + (seed % 6) as usize;
+        let config = config((seed / 6 % 16) as u8, seats);
+        let depth = (seed * 7 % 60) as usize;
+        for spec in ["ismcts:40", "heuristic"] {
+            differed += usize::from(common::check_no_peeking(factory, spec, &config, seats, seed, depth));
+        }
+    }
+    assert!(differed > 60, "most positions had hidden cards that moved ({differed})");
+}
+
+#[test]
+fn ismcts_repeats_itself_for_the_same_seed() {
+    for seed in 0..20u64 {
+        let seats = 2 + (seed % 6) as usize;
+        common::check_deterministic(
+            factory,
+            "ismcts:60",
+            &config(seed as u8 % 16, seats),
+            seats,
+            seed,
+            seed as usize * 5,
+        );
+    }
+}
+
+#[test]
+fn ismcts_beats_random() {
+    // Four players: a random player's mean reward is one half.
+    let reward = common::mean_reward(factory, "ismcts:60", "random", &Config::default(), 4, 24, 11);
+    assert!(reward > 0.62, "ismcts:60 against three random players: mean reward {reward:.3}");
+}
