@@ -122,13 +122,26 @@ impl HeuristicBot {
     fn best_play(&self, pos: &Position, legal: &[Action]) -> Action {
         let tuning = &self.tuning;
         let mut best = (f32::NEG_INFINITY, legal[0]);
+        // Chances that do not depend on the hand: owned stones, empty and complete sides.
+        let empty = pos.mine(&[], CardSet::EMPTY, tuning);
+        let mut fixed = [None; STONES];
+        for (i, slot) in fixed.iter_mut().enumerate() {
+            let side = pos.stones[i].sides[pos.me.index()];
+            if pos.stones[i].owner.is_some() || side.is_empty() {
+                *slot = Some(pos.win(i, &empty, side.len()));
+            } else if side.len() >= SIDE_CAPACITY {
+                *slot = Some(pos.win(i, &pos.mine(side.as_slice(), CardSet::EMPTY, tuning), side.len()));
+            }
+        }
         for card in pos.hand {
             let rest = pos.hand.minus(CardSet::only(card));
             // The table's chances once `card` has left the hand.
             let mut w = [0.0f32; STONES];
             for (i, slot) in w.iter_mut().enumerate() {
-                let side = pos.stones[i].sides[pos.me.index()];
-                *slot = pos.win(i, &pos.mine(side.as_slice(), rest, tuning), side.len());
+                *slot = fixed[i].unwrap_or_else(|| {
+                    let side = pos.stones[i].sides[pos.me.index()];
+                    pos.win(i, &pos.mine(side.as_slice(), rest, tuning), side.len())
+                });
             }
             for action in legal {
                 let Action::Play { card: c, stone } = *action else { continue };
