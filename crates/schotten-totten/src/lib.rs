@@ -109,6 +109,24 @@
 //!   points; equal totals share first place.
 //! - `starting-seat` picks who starts the first game (ST-4; the server may randomise it).
 //!
+//! # Bots, positions and proofs
+//! [`HeuristicBot`] (registered as `heuristic`) decides from its information set alone: it
+//! claims whatever it can, and otherwise plays the card and stone that most raise a forecast of
+//! its chances at every stone (see its docs). A decision takes some tens of microseconds; it
+//! wins about 99.9 % of games against `random` and about 94 % against `ismcts:1000`.
+//! [`Layout`] sets up any position (tests, puzzles, analysis); [`proof`] is the exact proof
+//! check by bit masks, with a brute-force reference.
+//!
+//! Claims are kept between actions: a proven claim stays proven (proofs only get easier as
+//! cards are placed and drawn), and a failing one keeps the cards of a completion that beats
+//! it, so it is only worked out again once one of those cards is out of the opponent's reach.
+//! Listing legal actions therefore needs no proof at all.
+//!
+//! Speed (`CARGO_TARGET_DIR=/work/targets/st cargo bench -p schotten-totten`, or
+//! `cargo run --release -p schotten-totten --example speed` for games per CPU second): a
+//! random game of about 58 actions costs about 90,000 instructions; proof checks run at about
+//! 10–20 million a second.
+//!
 //! # Not implemented yet
 //! The tactic-card variant `tactics` (ST-40 … ST-46) and the Battle Line mode `battle-line`
 //! (ST-50). The types are ready for them: card values go up to 10 and a [`CardSet`] has room

@@ -38,5 +38,40 @@ fn heuristic_beats_random() {
     let rate = wins as f64 / games as f64;
     eprintln!("heuristic beats random in {wins} of {games} games ({:.1} %)", 100.0 * rate);
     assert!(rate >= 0.95, "heuristic won only {wins} of {games}");
+}
+
+#[test]
+fn heuristic_beats_random_in_the_other_variants() {
+    let games = if cfg!(debug_assertions) { 60 } else { 1000 };
+    for config in [
+        Config { claim_after_play: true, ..Config::default() },
+        Config { table_proof: true, starting_seat: 1, ..Config::default() },
+        Config { match_games: 3, scoring: schotten_totten::Scoring::Iello, ..Config::default() },
+    ] {
+        let wins = heuristic_wins(&config, games, 5000, || Box::new(RandomBot::default()));
+        assert!(wins as f64 >= 0.93 * games as f64, "{config:?}: heuristic won only {wins} of {games}");
+    }
+}
+
+#[test]
+fn heuristic_claims_whenever_it_can_and_is_deterministic() {
+    use engine::{Bot, InfoSet};
+    let mut rng = seeded(4);
+    let mut bot = HeuristicBot::default();
+    let mut legal = Vec::new();
+    for seed in 0..20 {
+        let mut m = Match::<SchottenTotten>::new(&Config::default(), 2, seed).unwrap().quiet();
+        while let Some(seat) = m.state().to_act().first() {
+            let info = InfoSet::new(m.state(), seat);
+            let action = bot.choose(&info, &mut rng);
+            assert_eq!(action, HeuristicBot::default().choose(&info, &mut seeded(99)), "same position, same choice");
+            info.legal_actions(&mut legal);
+            assert!(legal.contains(&action));
+            if legal.iter().any(|a| matches!(a, schotten_totten::Action::Claim(_))) {
+                assert!(matches!(action, schotten_totten::Action::Claim(_)), "a claim was possible: {action}");
+            }
+            m.apply(seat, action).unwrap();
+        }
+    }
     let _ = SchottenTotten::NAME;
 }
