@@ -56,7 +56,7 @@ pub struct ArenaArgs {
     /// Print one CSV row per bot.
     #[arg(long)]
     pub csv: bool,
-    /// Write each game's record to DIR/<game>-<seed>.json.
+    /// Write each game's record to `DIR/<game>-<seed>.json`.
     #[arg(long, value_name = "DIR")]
     pub record: Option<PathBuf>,
     /// Worker threads [default: all cores].
