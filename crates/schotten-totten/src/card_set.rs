@@ -155,7 +155,7 @@ impl CardSet {
     /// The cards in canonical order.
     #[inline]
     pub fn iter(self) -> CardSetIter {
-        CardSetIter(self.0)
+        CardSetIter { low: self.0 as u64, high: (self.0 >> 64) as u64 }
     }
 }
 
@@ -195,25 +195,34 @@ impl IntoIterator for CardSet {
     }
 }
 
-/// Iterator over a [`CardSet`] in canonical order.
+/// Iterator over a [`CardSet`] in canonical order. Works on two 64-bit halves: every clan card
+/// lives in the low one, so the common case is plain 64-bit bit tricks.
 #[derive(Clone, Debug)]
-pub struct CardSetIter(u128);
+pub struct CardSetIter {
+    low: u64,
+    high: u64,
+}
 
 impl Iterator for CardSetIter {
     type Item = Card;
     #[inline]
     fn next(&mut self) -> Option<Card> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
         // Sets only ever hold cards.
-        Some(Card::from_index_unchecked(index))
+        if self.low != 0 {
+            let index = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
+            Some(Card::from_index_unchecked(index))
+        } else if self.high != 0 {
+            let index = self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
+            Some(Card::from_index_unchecked(64 + index))
+        } else {
+            None
+        }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
+        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
         (n, Some(n))
     }
 }
