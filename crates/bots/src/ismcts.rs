@@ -8,7 +8,7 @@ use crate::budget::Budget;
 use crate::decide::{self, ActionStats};
 use crate::playout::{PlayoutPolicy, RandomPlayout, play_out};
 use crate::tree::{Edges, ROOT, Tree};
-use crate::ucb::{Pick, select};
+use crate::ucb::{Pick, Scratch, select};
 
 /// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 ///
@@ -40,7 +40,7 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     tree: Tree<G::Action>,
     legal: Vec<G::Action>,
     root_legal: Vec<G::Action>,
-    matched: Vec<u32>,
+    scratch: Scratch,
     /// The nodes of this iteration: (the move followed, the node holding the chooser's statistics).
     path: Vec<(u32, u32)>,
     log: EventLog<G::Event>,
@@ -90,7 +90,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             tree: Tree::new(),
             legal: Vec::new(),
             root_legal: Vec::new(),
-            matched: Vec::new(),
+            scratch: Scratch::default(),
             path: Vec::new(),
             log: EventLog::off(),
         }
@@ -161,8 +161,8 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             if self.legal.is_empty() {
                 return; // the game broke its contract (to act ⇔ has actions): drop the iteration
             }
-            let scratch = (self.exploration, &mut self.matched);
-            let pick = select(&mut self.tree, (owner, edges), seat, &self.legal, scratch, rng);
+            let pick =
+                select(&mut self.tree, (owner, edges), seat, &self.legal, self.exploration, &mut self.scratch, rng);
             let (stats, action, new_stats) = match pick {
                 Pick::Child(child, at) => (child, self.legal[at], false),
                 Pick::Untried(at) => (self.tree.add(owner, edges, seat, self.legal[at]), self.legal[at], true),

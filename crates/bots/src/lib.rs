@@ -29,6 +29,7 @@
 
 mod budget;
 mod decide;
+mod index;
 mod ismcts;
 mod playout;
 mod spec;

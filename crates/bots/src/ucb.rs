@@ -1,9 +1,12 @@
 //! Selection at one node: expand an untried legal action, or pick the best child by UCB1 with
 //! availability counts.
 
+use std::hash::Hash;
+
 use engine::{GameRng, Seat};
 use rand::Rng;
 
+use crate::index::LegalIndex;
 use crate::tree::{Edges, NIL, Tree};
 
 /// What selection decided.
@@ -24,16 +27,18 @@ pub(crate) enum Pick {
 /// maximising `mean + c·sqrt(ln(avail) / visits)` wins — the availability count, not the
 /// parent's visits, because an action that is rarely legal must not look under-explored.
 ///
-/// `matched` is scratch space (one slot per legal action), kept by the caller so that selection
-/// allocates nothing.
-pub(crate) fn select<A: Copy + Eq>(
+/// `scratch` is kept by the caller so that selection allocates nothing.
+pub(crate) fn select<A: Copy + Eq + Hash>(
     tree: &mut Tree<A>,
     (parent, edges): (u32, Edges),
     seat: Seat,
     legal: &[A],
-    (exploration, matched): (f64, &mut Vec<u32>),
+    exploration: f64,
+    scratch: &mut Scratch,
     rng: &mut GameRng,
 ) -> Pick {
+    let Scratch { matched, index } = scratch;
+    index.reset();
     matched.clear();
     matched.resize(legal.len(), NIL);
     let mut found = 0;
@@ -42,7 +47,7 @@ pub(crate) fn select<A: Copy + Eq>(
         let node = tree.node_mut(child);
         if node.seat == seat
             && let Some(action) = node.action
-            && let Some(at) = position(legal, action, node.hint as usize)
+            && let Some(at) = index.position(legal, &action, node.hint as usize)
         {
             node.hint = at as u32;
             if matched[at] == NIL {
@@ -91,13 +96,12 @@ pub(crate) fn ucb(reward: f64, visits: u32, avail: u32, exploration: f64) -> f64
     reward / visits + exploration * (f64::from(avail).ln() / visits).sqrt()
 }
 
-/// Where `action` is in `legal`, trying `hint` first.
-#[inline]
-fn position<A: Eq>(legal: &[A], action: A, hint: usize) -> Option<usize> {
-    if legal.get(hint) == Some(&action) {
-        return Some(hint);
-    }
-    legal.iter().position(|a| *a == action)
+/// Selection's reusable buffers.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scratch {
+    /// The child of each legal action, or [`NIL`].
+    matched: Vec<u32>,
+    index: LegalIndex,
 }
 
 #[cfg(test)]
@@ -112,23 +116,20 @@ mod tests {
     fn untried_actions_come_first_then_the_best_ucb() {
         let mut tree = Tree::<u8>::new();
         tree.reset(S0);
-        let mut matched = Vec::new();
+        let mut scratch = Scratch::default();
         let mut rng = seeded(1);
         let legal = [1u8, 2, 3];
         let a = tree.add(ROOT, Edges::Moves, S0, 1);
         tree.record(a, 1.0);
         assert!(matches!(
-            select(&mut tree, (ROOT, Edges::Moves), S0, &legal, (0.7, &mut matched), &mut rng),
+            select(&mut tree, (ROOT, Edges::Moves), S0, &legal, 0.7, &mut scratch, &mut rng),
             Pick::Untried(1 | 2)
         ));
         let b = tree.add(ROOT, Edges::Moves, S0, 2);
         tree.record(b, 0.0);
         let c = tree.add(ROOT, Edges::Moves, S0, 3);
         tree.record(c, 0.5);
-        assert_eq!(
-            select(&mut tree, (ROOT, Edges::Moves), S0, &legal, (0.7, &mut matched), &mut rng),
-            Pick::Child(a, 0)
-        );
+        assert_eq!(select(&mut tree, (ROOT, Edges::Moves), S0, &legal, 0.7, &mut scratch, &mut rng), Pick::Child(a, 0));
         assert_eq!(tree.node(a).avail, 1);
         assert_eq!(tree.node(b).avail, 1);
     }
@@ -137,13 +138,13 @@ mod tests {
     fn children_not_legal_in_this_world_are_neither_chosen_nor_counted_available() {
         let mut tree = Tree::<u8>::new();
         tree.reset(S0);
-        let mut matched = Vec::new();
+        let mut scratch = Scratch::default();
         let mut rng = seeded(1);
         let best = tree.add(ROOT, Edges::Moves, S0, 9);
         tree.record(best, 1.0);
         let other = tree.add(ROOT, Edges::Moves, S0, 4);
         tree.record(other, 0.0);
-        let pick = select(&mut tree, (ROOT, Edges::Moves), S0, &[4], (0.7, &mut matched), &mut rng);
+        let pick = select(&mut tree, (ROOT, Edges::Moves), S0, &[4], 0.7, &mut scratch, &mut rng);
         assert_eq!(pick, Pick::Child(other, 0));
         assert_eq!(tree.node(best).avail, 0);
     }
