@@ -26,7 +26,10 @@ pub fn wilson(successes: f64, trials: f64, z: f64) -> Interval {
     let denominator = 1.0 + z2 / trials;
     let centre = (p + z2 / (2.0 * trials)) / denominator;
     let half = z * (p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)).sqrt() / denominator;
-    Interval { low: (centre - half).max(0.0), high: (centre + half).min(1.0) }
+    // At p = 0 (or 1) the end is exactly 0 (or 1); the subtraction would leave rounding dust.
+    let low = if p == 0.0 { 0.0 } else { (centre - half).max(0.0) };
+    let high = if p == 1.0 { 1.0 } else { (centre + half).min(1.0) };
+    Interval { low, high }
 }
 
 #[cfg(test)]
@@ -55,6 +58,8 @@ mod tests {
         let all = wilson(50.0, 50.0, Z95);
         assert!(all.high <= 1.0 && all.low > 0.9);
         assert_eq!(wilson(0.0, 0.0, Z95), Interval { low: 0.0, high: 1.0 });
+        assert_eq!(wilson(0.0, 200.0, Z95).low, 0.0, "no wins: the interval starts at exactly 0");
+        assert_eq!(wilson(200.0, 200.0, Z95).high, 1.0);
     }
 
     #[test]
