@@ -119,3 +119,16 @@ proptest! {
         prop_assert_eq!(best_completion(&theirs, 3, available), brute_force_best(&theirs, 3, available));
     }
 }
+
+#[test]
+fn four_card_sides_for_mud_match_brute_force_too() {
+    let mut rng = engine::seeded(14);
+    for _ in 0..if cfg!(debug_assertions) { 300 } else { 5_000 } {
+        let mut deck: Vec<Card> = CardSet::BASE_DECK.iter().collect();
+        deck.shuffle(&mut rng);
+        let placed = rng.random_range(1..=3);
+        let theirs = deck[..placed].to_vec();
+        let available: CardSet = deck[placed..].iter().take(rng.random_range(0..=20)).copied().collect();
+        assert_eq!(best_completion(&theirs, 4, available), brute_force_best(&theirs, 4, available), "{theirs:?}");
+    }
+}
