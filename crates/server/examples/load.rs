@@ -20,13 +20,15 @@ use clap::Parser;
 use engine::demo::Rps;
 use engine::{BotError, RandomBot};
 use futures_util::{SinkExt, StreamExt};
-use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
-use serde_json::{Value, json};
+use rand::{Rng, SeedableRng};
+use serde::Deserialize;
+use serde_json::json;
 use tokio::sync::{Barrier, Semaphore};
-use tokio_tungstenite::connect_async;
+use tokio_tungstenite::connect_async_with_config;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 #[derive(Parser, Clone)]
 struct Args {
@@ -48,7 +50,7 @@ struct Args {
     /// The server's bot delay (in-process server only).
     #[arg(long, default_value_t = 10)]
     bot_delay_ms: u64,
-    /// The client's pause before each of its actions.
+    /// The client's mean pause before each of its actions (uniform from half to 1.5 times).
     #[arg(long, default_value_t = 0)]
     think_ms: u64,
     /// An external server to load instead of an in-process one.
@@ -182,14 +184,41 @@ impl Table {
 
     async fn connect(&self, addr: SocketAddr) -> Ws {
         let url = format!("ws://{addr}/api/tables/{}/ws?token={}", self.id, self.token);
-        let (ws, _) = connect_async(url).await.expect("websocket connects");
+        // tungstenite zeroes its whole read buffer (128 KiB by default) on every read.
+        let config = WebSocketConfig::default().read_buffer_size(8 * 1024);
+        let (ws, _) = connect_async_with_config(url, Some(config), false).await.expect("websocket connects");
         ws
     }
 }
 
 type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn next_state(ws: &mut Ws) -> Option<Value> {
+/// The parts of a server message the client needs (the rest is skipped without building it).
+#[derive(Deserialize)]
+struct Incoming {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    legal: Vec<String>,
+    #[serde(default)]
+    acted: Option<String>,
+    #[serde(default)]
+    table: Option<TableBrief>,
+}
+
+#[derive(Deserialize)]
+struct TableBrief {
+    status: String,
+    step: u64,
+}
+
+impl Incoming {
+    fn finished(&self) -> bool {
+        self.table.as_ref().is_some_and(|t| t.status == "finished")
+    }
+}
+
+async fn next_state(ws: &mut Ws) -> Option<Incoming> {
     while let Some(Ok(message)) = ws.next().await {
         if let Message::Text(text) = message {
             return serde_json::from_str(text.as_str()).ok();
@@ -209,18 +238,21 @@ async fn play(addr: SocketAddr, mut table: Table, mut ws: Ws, args: &Args, seed:
             table = Table { id, token };
             ws = table.connect(addr).await;
         }
+        if game == 0 && args.think_ms > 0 {
+            // Arrive over one thinking time, not all at once.
+            tokio::time::sleep(Duration::from_millis(rng.random_range(0..=args.think_ms))).await;
+        }
         let Some(mut state) = next_state(&mut ws).await else {
             totals.errors += 1;
             return totals;
         };
         loop {
-            if state["type"] == "state" && state["table"]["status"] == "finished" {
-                totals.steps += state["table"]["step"].as_u64().unwrap_or(0);
+            if state.kind == "state" && state.finished() {
+                totals.steps += state.table.as_ref().map_or(0, |t| t.step);
                 totals.games += 1;
                 break;
             }
-            let legal: Vec<&str> = state["legal"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
-            if legal.is_empty() {
+            if state.legal.is_empty() {
                 match next_state(&mut ws).await {
                     Some(next) => state = next,
                     None => {
@@ -231,9 +263,11 @@ async fn play(addr: SocketAddr, mut table: Table, mut ws: Ws, args: &Args, seed:
                 continue;
             }
             if args.think_ms > 0 {
-                tokio::time::sleep(Duration::from_millis(args.think_ms)).await;
+                // People do not act in lockstep: think between half and one and a half times the mean.
+                let think = rng.random_range(args.think_ms / 2..=args.think_ms * 3 / 2);
+                tokio::time::sleep(Duration::from_millis(think)).await;
             }
-            let action = legal.choose(&mut rng).map(|a| a.to_string()).expect("legal");
+            let action = state.legal.choose(&mut rng).cloned().expect("legal");
             let sent = Instant::now();
             if ws.send(Message::text(json!({"type": "act", "action": action}).to_string())).await.is_err() {
                 totals.errors += 1;
@@ -244,12 +278,12 @@ async fn play(addr: SocketAddr, mut table: Table, mut ws: Ws, args: &Args, seed:
                     totals.errors += 1;
                     return totals;
                 };
-                if next["type"] == "error" {
-                    eprintln!("refused: {next}");
+                if next.kind == "error" {
+                    eprintln!("refused {action:?}");
                     totals.errors += 1;
                     return totals;
                 }
-                if next["acted"] == action.as_str() {
+                if next.acted.as_deref() == Some(action.as_str()) {
                     totals.latencies_us.push(sent.elapsed().as_micros() as u64);
                     totals.human_actions += 1;
                     state = next;

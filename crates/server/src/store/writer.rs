@@ -1,5 +1,7 @@
 //! The one writer: group commit of many tables' writes.
 
+use std::time::{Duration, Instant};
+
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
 use sqlx::{Connection, QueryBuilder, Sqlite, Transaction};
 use tokio::sync::mpsc;
@@ -10,6 +12,8 @@ use crate::error::ServeError;
 
 /// The most writes committed in one transaction.
 const MAX_BATCH: usize = 1024;
+/// A commit slower than this is logged.
+const SLOW_COMMIT: Duration = Duration::from_millis(50);
 /// The most action rows in one multi-row insert (4 parameters each, well below SQLite's limit).
 const ACTIONS_PER_INSERT: usize = 250;
 
@@ -27,7 +31,13 @@ async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>) {
     // batch grows by itself while the previous commit runs.
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
         let writes: Vec<&Write> = batch.iter().map(|(w, _)| w).collect();
-        match commit(&mut conn, &writes).await {
+        let started = Instant::now();
+        let result = commit(&mut conn, &writes).await;
+        let took = started.elapsed();
+        if took > SLOW_COMMIT {
+            tracing::warn!(writes = writes.len(), ms = took.as_millis() as u64, "slow database commit");
+        }
+        match result {
             Ok(()) => {
                 for (_, done) in batch.drain(..) {
                     let _ = done.send(Ok(()));

@@ -3,7 +3,7 @@
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use engine::Seat;
-use futures_util::stream::SplitSink;
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use tokio::sync::mpsc;
@@ -16,6 +16,8 @@ use crate::table::{self, Command, TableHandle, connection_queue, error_message, 
 pub(crate) const MAX_MESSAGE: usize = 16 * 1024;
 /// Oversized messages a connection may send before it is closed.
 const MAX_OVERSIZED: u32 = 3;
+/// How long a closing connection waits for the client's close.
+const DRAIN: std::time::Duration = std::time::Duration::from_secs(2);
 /// Messages refused for flooding, in a row, before the connection is closed.
 const MAX_REFUSED: u32 = 100;
 
@@ -74,6 +76,7 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                 }
                 None => {
                     close(&mut sink, 1013, "too slow to keep up; reconnect").await;
+                    drain(&mut stream).await;
                     break;
                 }
             },
@@ -82,6 +85,7 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                     Next::Continue => {}
                     Next::Close(code, reason) => {
                         close(&mut sink, code, reason).await;
+                        drain(&mut stream).await;
                         break;
                     }
                 },
@@ -163,6 +167,20 @@ impl Connection {
             Err(_) => Next::Close(1000, "gone"),
         }
     }
+}
+
+/// After the server's close frame: reads (and drops) what the client still sends until it
+/// answers the close, so unread data does not turn the close into a reset that could destroy
+/// the last replies before the client reads them.
+async fn drain(stream: &mut SplitStream<WebSocket>) {
+    let _ = tokio::time::timeout(DRAIN, async {
+        while let Some(Ok(message)) = stream.next().await {
+            if let Message::Close(_) = message {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 async fn close(sink: &mut Sink, code: u16, reason: &'static str) {

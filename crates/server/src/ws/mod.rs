@@ -17,6 +17,8 @@ use crate::table::{self, Command};
 /// The largest message the protocol layer reads at all; past [`connection::MAX_MESSAGE`] (but
 /// below this) a message gets a `too-large` reply and the connection stays.
 const MAX_WIRE: usize = 64 * 1024;
+/// How much a connection reads from the socket at once.
+const READ_BUFFER: usize = 4 * 1024;
 
 #[derive(Deserialize)]
 pub(crate) struct WsQuery {
@@ -49,6 +51,9 @@ pub(crate) async fn upgrade(
     };
     let ws = ws.map_err(|e| ApiError::bad_request(e.body_text()))?;
     Ok(ws
+        // tungstenite zeroes this much buffer on every read: the 128 KiB default costs more than
+        // the whole rest of a small message's handling.
+        .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_WIRE)
         .max_frame_size(MAX_WIRE)
         .on_upgrade(move |socket| connection::run(socket, app, id, seat)))
