@@ -79,9 +79,15 @@ impl Position {
         let later = tuning.draw_share * f32::from(view.pile);
         let n = unseen.len().max(1) as f32;
         let their_supply = Supply { sure: shown, maybe: unseen, q: ((hidden as f32 + later) / n).min(1.0) };
+        // Empty sides all have the same forecast: work it out once.
+        let empty = forecast(&[], SIDE_CAPACITY, &their_supply, tuning.their_filler);
         let theirs = std::array::from_fn(|i| {
             let side = &view.stones[i].sides[them.index()];
-            forecast(side.as_slice(), SIDE_CAPACITY, &their_supply, tuning.their_filler)
+            if side.is_empty() {
+                empty
+            } else {
+                forecast(side.as_slice(), SIDE_CAPACITY, &their_supply, tuning.their_filler)
+            }
         });
         Position { me, them, hand, unseen, my_q: (later / n).min(1.0), stones: view.stones, theirs }
     }

@@ -68,7 +68,7 @@ fn at_least(need: usize, n: usize, q: f32) -> f32 {
     }
     // Binomial terms from `need` to `n`.
     let mut total = 0.0;
-    let mut term = (1.0 - q).powi(n as i32); // k = 0
+    let mut term = (0..n).fold(1.0, |t, _| t * (1.0 - q)); // k = 0
     let ratio = if q >= 1.0 { f32::INFINITY } else { q / (1.0 - q) };
     if !ratio.is_finite() {
         return 1.0;
@@ -141,6 +141,20 @@ pub(crate) fn forecast(placed: &[Card], capacity: usize, supply: &Supply, filler
         one_colour &= Some(card.colour()) == colour;
         one_value &= Some(card.value()) == value;
     }
+    // Powers of q and 1 − q, and the cards per value, looked up below instead of recomputed.
+    let mut q_pow = [1.0f32; 8];
+    let mut miss_pow = [1.0f32; 8];
+    for k in 1..8 {
+        q_pow[k] = q_pow[k - 1] * q;
+        miss_pow[k] = miss_pow[k - 1] * (1.0 - q);
+    }
+    let only_maybe = supply.maybe.minus(supply.sure);
+    let mut sure_of = [0usize; MAX_VALUE as usize + 1];
+    let mut maybe_of = [0usize; MAX_VALUE as usize + 1];
+    for v in 1..=MAX_VALUE {
+        sure_of[v as usize] = supply.sure.count_value(v);
+        maybe_of[v as usize] = only_maybe.count_value(v);
+    }
     let run = (1u16 << n) - 1;
     let colours = Colour::ALL.into_iter().filter(|&c| one_colour && colour.is_none_or(|pc| pc == c));
     for c in colours {
@@ -153,9 +167,9 @@ pub(crate) fn forecast(placed: &[Card], capacity: usize, supply: &Supply, filler
             if values & !window != 0 || need & !(sure | maybe) != 0 {
                 continue;
             }
-            let unsure = (need & !sure).count_ones() as i32;
+            let unsure = (need & !sure).count_ones();
             let run_sum = (n * (start + 1) + n * (n - 1) / 2) as u8;
-            targets.push(key(Class::ColourRun, run_sum), q.powi(unsure));
+            targets.push(key(Class::ColourRun, run_sum), q_pow[unsure as usize]);
         }
         // One colour: enough cards of it, with an estimated sum.
         let (a, b) = (sure.count_ones() as usize, maybe.count_ones() as usize);
@@ -172,8 +186,7 @@ pub(crate) fn forecast(placed: &[Card], capacity: usize, supply: &Supply, filler
             None => 1..=MAX_VALUE,
         };
         for v in values_to_try {
-            let a = supply.sure.count_value(v);
-            let b = supply.maybe.minus(supply.sure).count_value(v);
+            let (a, b) = (sure_of[v as usize], maybe_of[v as usize]);
             let p = if a >= m { 1.0 } else { at_least(m - a, b, q) };
             targets.push(key(Class::OfAKind, v * n as u8), p);
         }
@@ -190,9 +203,8 @@ pub(crate) fn forecast(placed: &[Card], capacity: usize, supply: &Supply, filler
             while need != 0 && p > 0.0 {
                 let v = need.trailing_zeros() as u8 + 1;
                 need &= need - 1;
-                if supply.sure.count_value(v) == 0 {
-                    let b = supply.maybe.count_value(v) as i32;
-                    p *= 1.0 - (1.0 - q).powi(b);
+                if sure_of[v as usize] == 0 {
+                    p *= 1.0 - miss_pow[maybe_of[v as usize]];
                 }
             }
             let run_sum = (n * (start + 1) + n * (n - 1) / 2) as u8;
@@ -204,7 +216,7 @@ pub(crate) fn forecast(placed: &[Card], capacity: usize, supply: &Supply, filler
         let mut s = sum;
         let mut need = m;
         for v in (1..=MAX_VALUE).rev() {
-            let take = supply.sure.count_value(v).min(need);
+            let take = sure_of[v as usize].min(need);
             s += v * take as u8;
             need -= take;
         }
