@@ -7,7 +7,8 @@ use crate::action::Action;
 use crate::card::Card;
 use crate::config::{Config, VARIANTS};
 use crate::event::Event;
-use crate::state::{Phase, Pile, SchottenTotten, other};
+use crate::pile::Pile;
+use crate::state::{Phase, SchottenTotten, other};
 use crate::stone::Stone;
 use crate::view::View;
 

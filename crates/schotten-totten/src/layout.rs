@@ -5,7 +5,8 @@ use engine::{Seat, SetupError};
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::config::Config;
-use crate::state::{Pile, SchottenTotten};
+use crate::pile::Pile;
+use crate::state::SchottenTotten;
 use crate::stone::{STONES, StoneState};
 
 /// A position to start from. Cards not named anywhere go to the bottom of the pile in
