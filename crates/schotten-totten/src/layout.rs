@@ -27,12 +27,23 @@ pub struct Layout {
 
 impl Layout {
     /// Puts `cards` on `seat`'s side of `stone` (1–9) in this order; the first side to be
-    /// complete is recorded as completed first.
-    pub fn place(&mut self, stone: usize, seat: usize, cards: &[Card]) -> &mut Self {
-        for &card in cards {
-            self.stones[stone - 1].place(Seat::at(seat), card);
+    /// complete is recorded as completed first. Fails on a bad stone or seat, or a side that
+    /// would hold more than 3 cards.
+    pub fn place(&mut self, stone: usize, seat: usize, cards: &[Card]) -> Result<&mut Self, SetupError> {
+        let bad = |why: String| Err(SetupError::Config(format!("invalid layout: {why}")));
+        let Some(state) = stone.checked_sub(1).and_then(|i| self.stones.get_mut(i)) else {
+            return bad(format!("there is no stone {stone}"));
+        };
+        let Some(seat) = Seat::new(seat).filter(|s| s.index() < 2) else {
+            return bad(format!("there is no seat {seat}"));
+        };
+        if state.side(seat).len() + cards.len() > state.capacity() {
+            return bad(format!("stone {stone} has no room for {} more cards of seat {seat}", cards.len()));
         }
-        self
+        for &card in cards {
+            state.place(seat, card);
+        }
+        Ok(self)
     }
 }
 
@@ -56,6 +67,12 @@ impl SchottenTotten {
                 if side.len() > stone.capacity() {
                     return bad("a side holds too many cards");
                 }
+            }
+            let complete = |seat: usize| stone.is_complete(Seat::at(seat));
+            match stone.first {
+                None if complete(0) || complete(1) => return bad("a complete side needs `first` set"),
+                Some(seat) if !complete(seat.index()) => return bad("`first` names a side that is not complete"),
+                _ => {}
             }
         }
         let top: CardSet = layout.pile_top.iter().copied().collect();

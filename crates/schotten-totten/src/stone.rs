@@ -194,8 +194,8 @@ impl StoneState {
         Some(if a.beats(b, first.index() == 0) { Seat::at(0) } else { Seat::at(1) })
     }
 
-    /// Places `card` on `seat`'s side, recording who completed first (no checks: for layouts).
-    pub fn place(&mut self, seat: Seat, card: Card) {
+    /// Places `card` on `seat`'s side, recording who completed first (the caller checks room).
+    pub(crate) fn place(&mut self, seat: Seat, card: Card) {
         let capacity = self.capacity();
         let side = &mut self.sides[seat.index()];
         side.push(card);

@@ -120,7 +120,7 @@ fn st_6_claim_after_play_claims_between_playing_and_drawing() {
 fn no_room_for_seat_0() -> Layout {
     let mut layout = layout("hand0: y1 y2\nhand1: p1\npile: n9");
     for n in 1..=9u8 {
-        layout.place(n as usize, 0, &cards(&format!("r{n} b{n} g{n}")));
+        layout.place(n as usize, 0, &cards(&format!("r{n} b{n} g{n}"))).unwrap();
     }
     layout
 }
@@ -139,7 +139,7 @@ fn st_7_a_seat_that_cannot_play_passes_and_still_draws() {
     }
     // Claims still happen on a pass turn, before the pass by default, after it otherwise.
     let mut layout = no_room_for_seat_0();
-    layout.place(9, 1, &cards("y3 p4 n5"));
+    layout.place(9, 1, &cards("y3 p4 n5")).unwrap();
     let mut g = SchottenTotten::from_layout(&Config::default(), &layout).unwrap();
     assert_eq!(legal(&g, S0), vec!["claim 9", "pass"]);
     act(&mut g, S0, "claim 9").unwrap();
@@ -197,4 +197,20 @@ fn st_26_a_claimed_stone_takes_no_more_cards() {
     assert!(act(&mut g, S0, "play r5 1").is_err());
     assert_eq!(g.view(None).stones[0].sides[0].len(), 1);
     act(&mut g, S0, "play r5 2").unwrap();
+}
+
+#[test]
+fn layouts_are_checked() {
+    let mut bad = layout("1: r1 r2 r3 | b1");
+    bad.stones[0].first = None;
+    assert!(SchottenTotten::from_layout(&Config::default(), &bad).is_err(), "a complete side without `first`");
+    let mut bad = layout("1: r1 r2 | b1");
+    bad.stones[0].first = Some(S1);
+    assert!(SchottenTotten::from_layout(&Config::default(), &bad).is_err());
+    let twice = Layout { hands: [set("r1"), set("r1 r2")], ..Layout::default() };
+    assert!(SchottenTotten::from_layout(&Config::default(), &twice).is_err());
+    let mut full = layout("");
+    assert!(full.place(2, 0, &cards("r1 r2 r3 r4")).is_err(), "four cards on a side");
+    assert!(full.place(10, 0, &cards("r1")).is_err() && full.place(0, 0, &cards("r1")).is_err());
+    assert!(full.place(1, 2, &cards("r1")).is_err());
 }

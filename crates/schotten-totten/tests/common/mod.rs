@@ -48,8 +48,8 @@ pub fn layout(spec: &str) -> Layout {
                         !is_extra
                     })
                     .collect();
-                layout.place(n, 0, &cards(left));
-                layout.place(n, 1, &cards(&right.join(" ")));
+                layout.place(n, 0, &cards(left)).unwrap();
+                layout.place(n, 1, &cards(&right.join(" "))).unwrap();
                 for word in extra {
                     let (k, v) = word.split_once('=').unwrap();
                     let seat = Some(Seat::at(v.parse().unwrap()));
