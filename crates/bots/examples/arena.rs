@@ -6,45 +6,21 @@
 //! cargo run --release -p bots --example arena -- knock-out-whist 4 1000 ismcts:1000 heuristic
 //! ```
 //!
-//! Bots are standard specs (`random`, `heuristic`, `ismcts:1000`, `ismcts:250ms`); an ismcts
-//! spec may add `,c=0.5` to set the exploration constant and `,heuristic=0.1` for playouts by
-//! the game's heuristic with 10 % random moves (for tuning).
+//! Bots are standard specs: `random`, `heuristic`, `ismcts:1000`, `ismcts:250ms`,
+//! `ismcts:200,playout=heuristic`, `ismcts:1000,c=0.5`.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bots::{Budget, Ismcts};
 use engine::demo::{Rps, RpsConfig};
 use engine::{Bot, BotSpec, EventLog, Game, InfoSet, Seat, seeded};
 use rayon::prelude::*;
 
-/// Builds the game's bots from a spec, with the tuning suffix `,c=X`.
+/// Builds the game's bots from a spec.
 type Factory<G> = fn(&str) -> Result<Box<dyn Bot<G>>, String>;
 
 fn build<G: Game>(spec: &str, heuristic: fn() -> Box<dyn Bot<G>>) -> Result<Box<dyn Bot<G>>, String> {
-    let mut parts = spec.split(',');
-    let base = BotSpec::parse(parts.next().unwrap_or_default());
-    let tuning: Vec<&str> = parts.collect();
-    if tuning.is_empty() {
-        return bots::standard::<G>(&base, heuristic).map_err(|e| e.to_string());
-    }
-    if base.kind != "ismcts" {
-        return Err(format!("{spec}: only ismcts takes tuning options"));
-    }
-    let budget: Budget = base.param.as_deref().unwrap_or("1000").parse().map_err(|e| format!("{e}"))?;
-    let mut c = bots::DEFAULT_EXPLORATION;
-    let mut epsilon = None;
-    for option in tuning {
-        match option.split_once('=') {
-            Some(("c", value)) => c = value.parse().map_err(|_| format!("bad c: {value}"))?,
-            Some(("heuristic", value)) => epsilon = Some(value.parse().map_err(|_| format!("bad epsilon: {value}"))?),
-            _ => return Err(format!("unknown option {option:?}")),
-        }
-    }
-    Ok(match epsilon {
-        None => Box::new(Ismcts::<G>::new(budget).exploration(c)),
-        Some(e) => Box::new(Ismcts::with_policy(budget, bots::BotPlayout::new(heuristic(), e)).exploration(c)),
-    })
+    bots::standard::<G>(&BotSpec::parse(spec), heuristic).map_err(|e| e.to_string())
 }
 
 fn rps(spec: &str) -> Result<Box<dyn Bot<Rps>>, String> {

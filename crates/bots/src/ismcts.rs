@@ -210,7 +210,14 @@ fn root_edges(seat: Seat, to_act: SeatSet) -> Edges {
 
 impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
     fn name(&self) -> String {
-        format!("ismcts:{}", self.budget)
+        let mut name = format!("ismcts:{}", self.budget);
+        if self.exploration != DEFAULT_EXPLORATION {
+            name.push_str(&format!(",c={}", self.exploration));
+        }
+        if let Some(playout) = self.policy.name() {
+            name.push_str(&format!(",playout={playout}"));
+        }
+        name
     }
 
     fn choose(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {

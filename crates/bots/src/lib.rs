@@ -26,6 +26,27 @@
 //! let bot = bots::standard::<Rps>(&spec, || unreachable!("no heuristic needed")).unwrap();
 //! assert_eq!(bot.name(), "ismcts:500");
 //! ```
+//!
+//! # Specs
+//! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
+//! deterministic for a seed), `ismcts:Nms` / `ismcts:Ns` (a time budget). A malformed budget is
+//! [`engine::BotError::Parameter`].
+//!
+//! # The search
+//! Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree of the deciding seat's
+//! information; each iteration samples a world with [`engine::InfoSet::sample`], selects by UCB1
+//! with availability counts among the actions legal in that world, expands one node, plays out
+//! (uniformly random by default, [`PlayoutPolicy`] to change it) and credits each node with the
+//! [`engine::Outcome::reward`] of the seat that chose it. Several seats to act: the lowest moves
+//! first in a sampled world; within a simultaneous step, later seats choose from statistics
+//! that do not depend on the earlier, hidden choices (decoupled UCT) — see [`Ismcts`].
+//!
+//! # Speed
+//! Nodes live in one `Vec` arena kept between decisions; children are sibling lists matched to
+//! the legal actions by position hints (and a small hash index for long lists); legal-action and
+//! selection buffers are reused; playouts log no events. After warm-up an iteration allocates
+//! only if the game's `determinize` does. `cargo bench -p bots` and
+//! `cargo run --release -p bots --example speed` measure iterations per second.
 
 mod budget;
 mod decide;

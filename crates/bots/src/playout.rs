@@ -8,6 +8,12 @@ use rand::Rng;
 pub trait PlayoutPolicy<G: Game>: Send {
     /// One of `legal` (never empty) for `seat` in `world`.
     fn choose(&mut self, world: &G, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> G::Action;
+
+    /// The policy's name in a bot's spec (`heuristic`); `None` for the default random playouts
+    /// and for unnamed functions.
+    fn name(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Uniformly random playouts: the default, and game-agnostic.
@@ -78,5 +84,9 @@ impl<G: Game> PlayoutPolicy<G> for BotPlayout<G> {
             return legal[rng.random_range(0..legal.len())];
         }
         self.bot.choose(&engine::InfoSet::new(world, seat), rng)
+    }
+
+    fn name(&self) -> Option<String> {
+        Some(self.bot.name())
     }
 }

@@ -2,16 +2,61 @@
 
 use engine::{Bot, BotError, BotSpec, Game, RandomBot};
 
-use crate::budget::Budget;
-use crate::ismcts::Ismcts;
+use crate::budget::{Budget, BudgetError};
+use crate::ismcts::{DEFAULT_EXPLORATION, Ismcts};
+use crate::playout::BotPlayout;
 
 /// The bot names every game offers (`ismcts` takes a budget: `ismcts:1000`, `ismcts:200ms`).
 pub const STANDARD_BOTS: &[&str] = &["random", "heuristic", "ismcts"];
 
+/// The share of random moves in heuristic playouts (keeps playouts varied).
+const HEURISTIC_EPSILON: f64 = 0.1;
+
+/// The playout policy an `ismcts` spec asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Playout {
+    Random,
+    Heuristic,
+}
+
+/// What an `ismcts` parameter says: `BUDGET[,c=X][,playout=random|heuristic]`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct IsmctsOptions {
+    budget: Budget,
+    exploration: f64,
+    playout: Playout,
+}
+
+impl IsmctsOptions {
+    fn parse(param: Option<&str>) -> Result<IsmctsOptions, String> {
+        let mut options =
+            IsmctsOptions { budget: Budget::DEFAULT, exploration: DEFAULT_EXPLORATION, playout: Playout::Random };
+        let Some(param) = param else { return Ok(options) };
+        let mut parts = param.split(',');
+        options.budget = parts.next().unwrap_or_default().parse().map_err(|e: BudgetError| e.to_string())?;
+        for part in parts {
+            match part.trim().split_once('=') {
+                Some(("c", value)) => match value.parse::<f64>() {
+                    Ok(c) if c.is_finite() && c >= 0.0 => options.exploration = c,
+                    _ => return Err(format!("c must be a number ≥ 0, got {value:?}")),
+                },
+                Some(("playout", "random")) => options.playout = Playout::Random,
+                Some(("playout", "heuristic")) => options.playout = Playout::Heuristic,
+                Some(("playout", other)) => return Err(format!("playout is random or heuristic, not {other:?}")),
+                _ => return Err(format!("unknown option {part:?}: expected c=X or playout=random|heuristic")),
+            }
+        }
+        Ok(options)
+    }
+}
+
 /// Builds a standard bot for game `G` from its spec; `heuristic` builds the game's own heuristic.
 ///
-/// `ismcts` alone searches [`Budget::DEFAULT`] iterations; a malformed budget is a
-/// [`BotError::Parameter`].
+/// `ismcts` alone searches [`Budget::DEFAULT`] iterations with random playouts. Its parameter is
+/// a budget (`2000`, `250ms`) optionally followed by `,c=X` (the exploration constant) and
+/// `,playout=heuristic` (playouts by the game's heuristic with 10 % random moves: far stronger
+/// per iteration where random play says little, as in Schotten-Totten, and far slower). Anything
+/// malformed is a [`BotError::Parameter`].
 pub fn standard<G: Game>(
     spec: &BotSpec,
     heuristic: impl FnOnce() -> Box<dyn Bot<G>>,
@@ -26,14 +71,15 @@ pub fn standard<G: Game>(
         "random" => no_param(Box::<RandomBot<G>>::default()),
         "heuristic" => no_param(heuristic()),
         "ismcts" => {
-            let budget = match &spec.param {
-                None => Budget::DEFAULT,
-                Some(text) => text.parse().map_err(|e: crate::BudgetError| BotError::Parameter {
-                    name: spec.kind.clone(),
-                    reason: e.to_string(),
-                })?,
-            };
-            Ok(Box::new(Ismcts::<G>::new(budget)))
+            let options = IsmctsOptions::parse(spec.param.as_deref())
+                .map_err(|reason| BotError::Parameter { name: spec.kind.clone(), reason })?;
+            Ok(match options.playout {
+                Playout::Random => Box::new(Ismcts::<G>::new(options.budget).exploration(options.exploration)),
+                Playout::Heuristic => Box::new(
+                    Ismcts::with_policy(options.budget, BotPlayout::new(heuristic(), HEURISTIC_EPSILON))
+                        .exploration(options.exploration),
+                ),
+            })
         }
         other => Err(BotError::Unknown { game: G::NAME, name: other.to_owned(), known: STANDARD_BOTS.join(", ") }),
     }

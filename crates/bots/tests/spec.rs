@@ -15,11 +15,27 @@ fn ismcts_is_a_standard_bot() {
     assert_eq!(build("ismcts:2000").unwrap().name(), "ismcts:2000");
     assert_eq!(build("ismcts:250ms").unwrap().name(), "ismcts:250ms");
     assert_eq!(build(" ismcts:3s ").unwrap().name(), "ismcts:3s");
+    assert_eq!(build("ismcts:200,c=0.5").unwrap().name(), "ismcts:200,c=0.5");
+    // The closure's heuristic here is the random bot, so the playout policy is named after it.
+    assert_eq!(build("ismcts:200,playout=heuristic").unwrap().name(), "ismcts:200,playout=random");
+    assert_eq!(build("ismcts:200,playout=random,c=0.7").unwrap().name(), "ismcts:200");
 }
 
 #[test]
 fn a_malformed_budget_is_a_parameter_error() {
-    for spec in ["ismcts:", "ismcts:fast", "ismcts:0", "ismcts:-1", "ismcts:10us", "ismcts:1e3"] {
+    for spec in [
+        "ismcts:",
+        "ismcts:fast",
+        "ismcts:0",
+        "ismcts:-1",
+        "ismcts:10us",
+        "ismcts:1e3",
+        "ismcts:100,c=-1",
+        "ismcts:100,c=x",
+        "ismcts:100,playout=smart",
+        "ismcts:100,depth=3",
+        "ismcts:c=0.5",
+    ] {
         match build(spec) {
             Err(BotError::Parameter { name, reason }) => {
                 assert_eq!(name, "ismcts");
