@@ -125,7 +125,7 @@ impl SchottenTotten {
 
     /// Whether `seat` may claim `stone` now (ST-20 … ST-22, ST-25).
     pub fn can_claim(&self, seat: Seat, stone: Stone) -> bool {
-        self.claimable(seat) & (1 << stone.index()) != 0
+        seat.index() < 2 && self.claimable(seat) & (1 << stone.index()) != 0
     }
 
     /// The stones `seat` could claim, as a mask (bit i = stone i + 1).
@@ -137,6 +137,9 @@ impl SchottenTotten {
     /// The same as the kept claims, worked out from scratch (for tests of the cache).
     #[doc(hidden)]
     pub fn claimable_from_scratch(&self, seat: Seat) -> u16 {
+        if seat.index() >= 2 {
+            return 0;
+        }
         let pool = self.proof_pool(seat);
         let mut mask = 0;
         for (i, stone) in self.stones.iter().enumerate() {

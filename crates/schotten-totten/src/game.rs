@@ -8,7 +8,7 @@ use crate::card::Card;
 use crate::config::{Config, VARIANTS};
 use crate::event::Event;
 use crate::pile::Pile;
-use crate::state::{Phase, SchottenTotten, other};
+use crate::state::{Phase, SEATS, SchottenTotten, other};
 use crate::stone::Stone;
 use crate::view::View;
 
@@ -156,20 +156,30 @@ impl Game for SchottenTotten {
         if self.phase == Phase::Over {
             return world;
         }
-        let opponent = other(observer);
-        let shown = self.revealed[opponent.index()];
-        // Everything the observer cannot place: the pile and the opponent's unshown cards.
-        let unseen = self.deck().minus(self.on_table).minus(self.hands[observer.index()]).minus(shown);
-        let hidden = self.hands[opponent.index()].len() - shown.len();
+        // The seats whose hands the observer cannot see (both, for someone not at the table).
+        let seated = observer.index() < 2;
+        let hidden_seats = if seated { [Some(other(observer)), None] } else { [Some(SEATS[0]), Some(SEATS[1])] };
+        // Everything the observer cannot place: the pile and those hands' unshown cards,
+        // gathered in canonical order, then shuffled.
+        let mut unseen = self.deck().minus(self.on_table);
+        if seated {
+            unseen = unseen.minus(self.hands[observer.index()]);
+        }
+        for seat in hidden_seats.into_iter().flatten() {
+            unseen = unseen.minus(self.revealed[seat.index()]);
+        }
         let mut pile = Pile::from_set(unseen);
         pile.cards_mut().shuffle(rng);
-        let mut hand = shown;
-        for _ in 0..hidden {
-            hand.insert(pile.pop().expect("the unseen cards cover the opponent's hidden hand"));
+        for seat in hidden_seats.into_iter().flatten() {
+            let shown = self.revealed[seat.index()];
+            let mut hand = shown;
+            for _ in shown.len()..self.hands[seat.index()].len() {
+                hand.insert(pile.pop().expect("the unseen cards cover the hidden hands"));
+            }
+            world.hands[seat.index()] = hand;
         }
-        world.hands[opponent.index()] = hand;
         world.pile = pile;
-        // The opponent's proofs count its (new) hand as unavailable: work its claims out anew.
+        // Proofs count the claimant's own hand as unavailable: work the claims out anew.
         world.forget_claims();
         world
     }

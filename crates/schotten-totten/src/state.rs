@@ -109,7 +109,7 @@ impl SchottenTotten {
 
     /// Seat `seat`'s hand (host knowledge: a player sees only their own, through the view).
     pub fn hand(&self, seat: Seat) -> CardSet {
-        self.hands[seat.index()]
+        self.hands.get(seat.index()).copied().unwrap_or_default()
     }
 
     /// The deck of this match's mode.

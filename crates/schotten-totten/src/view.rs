@@ -126,6 +126,8 @@ impl From<&FinishedGame> for FinishedGameView {
 impl View {
     pub(crate) fn of(state: &SchottenTotten, viewer: Option<Seat>) -> View {
         let over = state.phase == Phase::Over;
+        // Someone not at the table sees what a spectator sees.
+        let viewer = viewer.filter(|seat| seat.index() < 2);
         View {
             viewer,
             hand: viewer.map(|seat| state.hands[seat.index()]),

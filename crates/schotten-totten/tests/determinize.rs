@@ -47,3 +47,23 @@ fn worlds_differ_from_each_other() {
         (0..20).map(|_| g.determinize(Seat::at(0), &mut rng).hand(Seat::at(1)).to_string()).collect();
     assert!(hands.len() > 15, "the hidden hand is resampled");
 }
+
+#[test]
+fn an_observer_not_at_the_table_gets_both_hands_resampled_and_nothing_panics() {
+    let mut m = Match::<SchottenTotten>::new(&Config::default(), 2, 3).unwrap();
+    m.apply_notation(Seat::at(0), &format!("play {} 1", m.state().hand(Seat::at(0)).first().unwrap())).unwrap();
+    let g = m.state();
+    let stranger = Seat::at(5);
+    assert_eq!(g.view(Some(stranger)), g.view(None), "a stranger sees what a spectator sees");
+    let mut rng = seeded(2);
+    let world = g.determinize(stranger, &mut rng);
+    assert_eq!(world.view(None), g.view(None));
+    assert_eq!(world.hand(Seat::at(0)).len(), g.hand(Seat::at(0)).len());
+    assert_eq!(world.hand(Seat::at(1)).len(), g.hand(Seat::at(1)).len());
+    let mut legal = Vec::new();
+    g.legal_actions(stranger, &mut legal);
+    assert!(legal.is_empty());
+    assert!(g.hand(stranger).is_empty());
+    assert!(!g.can_claim(stranger, schotten_totten::Stone::number(1).unwrap()));
+    assert_eq!(g.claim_reveal(stranger, schotten_totten::Stone::number(1).unwrap()), None);
+}
