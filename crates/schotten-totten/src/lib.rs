@@ -106,7 +106,10 @@
 //!   starts the next**. Scoring `seed`: the winner scores 5, the loser 0. Scoring `iello`: the
 //!   winner scores 5 (as in the seed) and the loser 1 per stone they own at the end of the
 //!   game (at most 4, so the winner always scores more). The match outcome ranks by total
-//!   points; equal totals share first place.
+//!   points; equal totals share first place. The next game is dealt at once: the view then
+//!   shows the new deal with `last_action` null, and `previous_game` keeps the final table.
+//! - **Layouts** ([`Layout`]) are taken as they are: a position that already meets ST-30 ends
+//!   with the next claim, not before.
 //! - `starting-seat` picks who starts the first game (ST-4; the server may randomise it).
 //!
 //! # Bots, positions and proofs
