@@ -54,6 +54,15 @@ fn ismcts_and_heuristic_decide_from_the_view_alone() {
 }
 
 #[test]
+fn ismcts_with_heuristic_playouts_plays_legally_from_the_view_alone() {
+    for seed in 0..6u64 {
+        let depth = (seed * 11 % 40) as usize;
+        common::check_legal_choice(factory, "ismcts:8,playout=heuristic", &config(seed as u8 % 16, 4), 4, seed, depth);
+        common::check_no_peeking(factory, "ismcts:8,playout=heuristic", &config(seed as u8 % 16, 4), 4, seed, depth);
+    }
+}
+
+#[test]
 fn ismcts_repeats_itself_for_the_same_seed() {
     for seed in 0..20u64 {
         let seats = 2 + (seed % 6) as usize;
