@@ -22,6 +22,9 @@ struct Args {
     /// How long bots wait before moving, in milliseconds.
     #[arg(long, default_value_t = 700)]
     bot_delay_ms: u64,
+    /// The most WebSocket messages a connection may send per second.
+    #[arg(long, default_value_t = 20)]
+    messages_per_second: u32,
     /// Also offer the demo game (rock-paper-scissors with a veto).
     #[arg(long)]
     demo: bool,
@@ -50,6 +53,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         addr: args.addr,
         data: args.data,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
+        messages_per_second: args.messages_per_second,
         ..Default::default()
     };
     let runtime = tokio::runtime::Runtime::new()?;

@@ -77,10 +77,16 @@ impl Store {
             // In WAL mode, NORMAL makes every commit survive a crash of the process (the WAL
             // is written before the commit returns); only a power cut can lose the last ones.
             .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(10));
+            .busy_timeout(Duration::from_secs(10))
+            // Checkpoints copy the WAL into the database and sync it: done by a background
+            // task (below), never inside the commit that acknowledges players' actions.
+            .pragma("wal_autocheckpoint", "0")
+            // The WAL file is cut back to this size after a checkpoint emptied it.
+            .pragma("journal_size_limit", "67108864");
         let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options.clone()).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         let writer = writer::spawn(options).await?;
+        tokio::spawn(checkpoints(pool.clone()));
         Ok(Store { pool, writer })
     }
 
@@ -124,6 +130,20 @@ impl Store {
         rows.iter().map(|row| StoredAction::decode(id, row)).collect()
     }
 }
+
+/// Copies the WAL into the database now and then, without blocking the writer (PASSIVE).
+async fn checkpoints(pool: SqlitePool) {
+    let mut every = tokio::time::interval(CHECKPOINT_EVERY);
+    loop {
+        every.tick().await;
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
+            tracing::warn!("WAL checkpoint failed: {e}");
+        }
+    }
+}
+
+/// How often the WAL is checkpointed.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
 
 /// Config JSON as stored.
 pub(crate) fn config_text(config: &Value) -> String {

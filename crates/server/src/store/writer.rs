@@ -13,7 +13,7 @@ use crate::error::ServeError;
 /// The most writes committed in one transaction.
 const MAX_BATCH: usize = 1024;
 /// A commit slower than this is logged.
-const SLOW_COMMIT: Duration = Duration::from_millis(50);
+const SLOW_COMMIT: Duration = Duration::from_millis(100);
 /// The most action rows in one multi-row insert (4 parameters each, well below SQLite's limit).
 const ACTIONS_PER_INSERT: usize = 250;
 

@@ -162,11 +162,13 @@ impl Actor {
     /// Updates the Table object everyone reads and sends every connection its new state.
     /// `acted` names the seat whose action this is and the action, which only that seat's
     /// connections are told (their acknowledgement).
-    fn publish(&mut self, events: Option<&ViewerEvents>, acted: Option<(Seat, &str)>) {
+    /// `events` is the index in the log of the action to tell about.
+    fn publish(&mut self, events: Option<usize>, acted: Option<(Seat, &str)>) {
         let table = Arc::new(self.table.to_json(&self.connected));
         self.summary.send_replace(table.clone());
         let mut built: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
         let (state, connected) = (&self.table, &mut self.connected);
+        let events = events.and_then(|i| state.log.get(i));
         self.subscribers.retain(|s| {
             let text = match built.iter().find(|(v, _)| *v == s.viewer) {
                 Some((_, text)) => text.clone(),
@@ -244,8 +246,8 @@ impl Actor {
             self.table.status = Status::Finished;
             tracing::info!(table = %self.table.id, game = self.table.game, steps = self.table.m.actions(), "table finished");
         }
-        let last = self.table.log.last().cloned();
-        self.publish(last.as_ref(), Some((seat, &notation)));
+        let last = self.table.log.len() - 1;
+        self.publish(Some(last), Some((seat, &notation)));
         self.schedule_bots();
         true
     }
