@@ -1,6 +1,8 @@
 //! One WebSocket connection: forwards the table's messages out, checks and forwards the
 //! client's messages in.
 
+use std::time::{Duration, Instant};
+
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use engine::Seat;
 use futures_util::stream::{SplitSink, SplitStream};
@@ -16,8 +18,12 @@ use crate::table::{self, Command, TableHandle, connection_queue, error_message, 
 pub(crate) const MAX_MESSAGE: usize = 16 * 1024;
 /// Oversized messages a connection may send before it is closed.
 const MAX_OVERSIZED: u32 = 3;
+/// How often the server pings a connection.
+const HEARTBEAT: Duration = Duration::from_secs(30);
+/// A connection the server has heard nothing from (not even a pong) for this long is closed.
+const SILENCE: Duration = Duration::from_secs(75);
 /// How long a closing connection waits for the client's close.
-const DRAIN: std::time::Duration = std::time::Duration::from_secs(2);
+const DRAIN: Duration = Duration::from_secs(2);
 /// Messages refused for flooding, in a row, before the connection is closed.
 const MAX_REFUSED: u32 = 100;
 
@@ -66,8 +72,21 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
     };
     let limit = RateLimit::new(app.options.messages_per_second);
     let mut connection = Connection { table, id, conn, seat, limit, refused: 0, oversized: 0 };
+    let mut heartbeat = tokio::time::interval(HEARTBEAT);
+    let mut last_heard = Instant::now();
     loop {
         tokio::select! {
+            _ = heartbeat.tick() => {
+                // A peer that vanished without closing (a dead network) would otherwise count as
+                // connected forever; browsers answer pings by themselves.
+                if last_heard.elapsed() > SILENCE {
+                    tracing::debug!(table = %connection.id, "closing a silent connection");
+                    break;
+                }
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
             out = out_rx.recv() => match out {
                 Some(text) => {
                     if sink.send(Message::Text(text)).await.is_err() {
@@ -80,7 +99,9 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                     break;
                 }
             },
-            incoming = stream.next() => match incoming {
+            incoming = stream.next() => {
+                last_heard = Instant::now();
+                match incoming {
                 Some(Ok(Message::Text(text))) => match connection.on_text(&mut sink, text).await {
                     Next::Continue => {}
                     Next::Close(code, reason) => {
@@ -111,7 +132,7 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                     }
                     break;
                 }
-            }
+            }}
         }
     }
     let _ = connection.table.tx.send(Command::Unsubscribe { conn: connection.conn }).await;
