@@ -1,0 +1,67 @@
+//! A warmed-up search allocates nothing per iteration: the tree arena, the legal-action and
+//! selection buffers are reused, and playouts log no events.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use bots::{Budget, Ismcts};
+use engine::{Bot, EventLog, Game, InfoSet, seeded};
+
+/// Counts allocations (this test binary only).
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations of one search of `iterations` after a first search of the same size warmed the
+/// bot up.
+fn allocations_of_a_warm_search<G: Game>(game: &G, iterations: u32) -> usize {
+    let seat = game.to_act().first().expect("not over");
+    let mut bot = Ismcts::<G>::new(Budget::Iterations(iterations));
+    bot.search(&InfoSet::new(game, seat), &mut seeded(1));
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    let search = bot.search(&InfoSet::new(game, seat), &mut seeded(1));
+    let after = ALLOCATIONS.load(Ordering::Relaxed);
+    assert_eq!(search.iterations, iterations);
+    after - before
+}
+
+fn advance<G: Game>(mut game: G, bot: &mut dyn Bot<G>, actions: usize) -> G {
+    let mut rng = seeded(5);
+    for _ in 0..actions {
+        let seat = game.to_act().first().expect("not over");
+        let action = bot.choose(&InfoSet::new(&game, seat), &mut rng);
+        game.apply(seat, action, &mut rng, &mut EventLog::off()).unwrap();
+    }
+    game
+}
+
+// One test function: the counter is global, and tests in one binary run in parallel.
+#[test]
+fn a_warm_search_allocates_only_its_report() {
+    let rps = engine::demo::Rps::new(&Default::default(), 2, &mut seeded(0)).unwrap();
+    let whist = knock_out_whist::KnockOutWhist::new(&Default::default(), 4, &mut seeded(2)).unwrap();
+    let whist = advance(whist, &mut knock_out_whist::HeuristicBot::default(), 9);
+    let schotten = schotten_totten::SchottenTotten::new(&Default::default(), 2, &mut seeded(2)).unwrap();
+    let schotten = advance(schotten, &mut schotten_totten::HeuristicBot::default(), 9);
+    // The report's list of action statistics is the one allocation a search makes.
+    assert!(allocations_of_a_warm_search(&rps, 500) <= 1);
+    assert!(allocations_of_a_warm_search(&whist, 500) <= 1);
+    assert!(allocations_of_a_warm_search(&schotten, 500) <= 1);
+}
