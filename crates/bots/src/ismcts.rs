@@ -8,7 +8,7 @@ use crate::budget::Budget;
 use crate::decide::{self, ActionStats};
 use crate::playout::{PlayoutPolicy, RandomPlayout, play_out};
 use crate::tree::{Edges, ROOT, Tree};
-use crate::ucb::{Pick, Scratch, select};
+use crate::ucb::{Pick, Scratch, Widening, select};
 
 /// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 ///
@@ -18,7 +18,8 @@ use crate::ucb::{Pick, Scratch, select};
 /// policy and credits every node on the way with the reward of the seat that chose it, so each
 /// seat maximises its own [`engine::Outcome::reward`].
 ///
-/// **Several seats to act.** In a sampled world the lowest seat in `to_act` moves first. Seats
+/// **Several seats to act.** In a sampled world the lowest seat in `to_act` moves first (at the
+/// root, the deciding seat does, so each iteration informs its choice). Seats
 /// acting together in one *simultaneous step* (secret choices or a reaction window: the
 /// remaining seats of the step are exactly the seats still to act) cannot see each other's
 /// choices, so the second and later seats of a step do not select from the children of the
@@ -41,6 +42,8 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     legal: Vec<G::Action>,
     root_legal: Vec<G::Action>,
     scratch: Scratch,
+    /// Expand the playout policy's choice first.
+    policy_first: bool,
     /// The nodes of this iteration: (the move followed, the node holding the chooser's statistics).
     path: Vec<(u32, u32)>,
     log: EventLog<G::Event>,
@@ -91,6 +94,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             legal: Vec::new(),
             root_legal: Vec::new(),
             scratch: Scratch::default(),
+            policy_first: false,
             path: Vec::new(),
             log: EventLog::off(),
         }
@@ -99,6 +103,14 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     /// The same bot with exploration constant `c` (UCB1's `c`; rewards lie in `[0, 1]`).
     pub fn exploration(mut self, c: f64) -> Self {
         self.exploration = c;
+        self
+    }
+
+    /// The same bot with progressive widening, and the playout policy's own choice expanded
+    /// first at every node (for informed policies such as a heuristic).
+    pub fn widening(mut self, k: f64, alpha: f64) -> Self {
+        self.scratch.widening = Some(Widening { k, alpha });
+        self.policy_first = true;
         self
     }
 
@@ -113,8 +125,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
         info.legal_actions(&mut self.root_legal);
         assert!(!self.root_legal.is_empty(), "a bot is only asked when its seat has a legal action");
         let iterations = self.run(info, rng);
-        let edges = root_edges(info.seat(), info.to_act());
-        let actions = decide::root_stats(&self.tree, edges, info.seat(), &self.root_legal);
+        let actions = decide::root_stats(&self.tree, Edges::Moves, info.seat(), &self.root_legal);
         let chosen = self.root_legal[decide::choose(&actions, info.to_act().len() > 1, rng)];
         Search { chosen, iterations, nodes: self.tree.len(), actions }
     }
@@ -144,8 +155,13 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
         let mut node = ROOT;
         // The simultaneous step in progress: the node where it began and who has yet to choose.
         let mut step: Option<(u32, SeatSet)> = None;
-        while let Some(seat) = world.to_act().first() {
+        let observer = info.seat();
+        while let Some(lowest) = world.to_act().first() {
             let to_act = world.to_act();
+            // The deciding seat moves first at the root, so every iteration updates its
+            // statistics there, even when a seat before it could end a reaction window.
+            let seat =
+                if node == ROOT && self.path.is_empty() && to_act.contains(observer) { observer } else { lowest };
             step = match step {
                 Some((start, pending)) if pending == to_act => Some((start, pending)),
                 _ if to_act.len() > 1 => Some((node, to_act)),
@@ -165,7 +181,19 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
                 select(&mut self.tree, (owner, edges), seat, &self.legal, self.exploration, &mut self.scratch, rng);
             let (stats, action, new_stats) = match pick {
                 Pick::Child(child, at) => (child, self.legal[at], false),
-                Pick::Untried(at) => (self.tree.add(owner, edges, seat, self.legal[at]), self.legal[at], true),
+                Pick::Untried(random) => {
+                    // An informed policy's own choice is tried first, when it is still untried.
+                    let mut at = random;
+                    if self.policy_first && self.legal.len() > 1 {
+                        let preferred = self.policy.choose(&world, seat, &self.legal, rng);
+                        if self.tree.find(owner, edges, seat, preferred).is_none()
+                            && let Some(p) = self.legal.iter().position(|a| *a == preferred)
+                        {
+                            at = p;
+                        }
+                    }
+                    (self.tree.add(owner, edges, seat, self.legal[at]), self.legal[at], true)
+                }
             };
             let (next, added) = match edges {
                 Edges::Moves => (stats, new_stats),
@@ -202,17 +230,14 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     }
 }
 
-/// Where the deciding seat's statistics are at the root: its own moves if it chooses first in
-/// the sampled worlds, else the decoupled statistics of the simultaneous step the root begins.
-fn root_edges(seat: Seat, to_act: SeatSet) -> Edges {
-    if to_act.first() == Some(seat) { Edges::Moves } else { Edges::Decoupled }
-}
-
 impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
     fn name(&self) -> String {
         let mut name = format!("ismcts:{}", self.budget);
         if self.exploration != DEFAULT_EXPLORATION {
             name.push_str(&format!(",c={}", self.exploration));
+        }
+        if let Some(w) = self.scratch.widening {
+            name.push_str(&format!(",widen={}", w.k));
         }
         if let Some(playout) = self.policy.name() {
             name.push_str(&format!(",playout={playout}"));

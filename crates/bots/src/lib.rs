@@ -29,7 +29,8 @@
 //!
 //! # Specs
 //! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
-//! deterministic for a seed), `ismcts:Nms` / `ismcts:Ns` (a time budget). A malformed budget is
+//! deterministic for a seed), `ismcts:Nms` / `ismcts:Ns` (a time budget), each optionally followed
+//! by `,c=X`, `,playout=heuristic`, `,widen=K` (see [`standard`]). A malformed budget or option is
 //! [`engine::BotError::Parameter`].
 //!
 //! # The search
@@ -62,3 +63,4 @@ pub use decide::ActionStats;
 pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
 pub use playout::{BotPlayout, PlayoutPolicy, RandomPlayout};
 pub use spec::{STANDARD_BOTS, standard};
+pub use ucb::Widening;

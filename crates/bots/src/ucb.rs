@@ -37,7 +37,8 @@ pub(crate) fn select<A: Copy + Eq + Hash>(
     scratch: &mut Scratch,
     rng: &mut GameRng,
 ) -> Pick {
-    let Scratch { matched, index } = scratch;
+    let Scratch { matched, index, widening: scratch_widening } = scratch;
+    let scratch_widening = *scratch_widening;
     index.reset();
     matched.clear();
     matched.resize(legal.len(), NIL);
@@ -59,7 +60,11 @@ pub(crate) fn select<A: Copy + Eq + Hash>(
     }
 
     let untried = legal.len() - found;
-    if untried > 0 {
+    let widen = match scratch_widening {
+        None => true,
+        Some(w) => found == 0 || (found as f64) < w.k * f64::from(tree.node(parent).visits.max(1)).powf(w.alpha),
+    };
+    if untried > 0 && widen {
         let mut skip = rng.random_range(0..untried);
         for (at, &slot) in matched.iter().enumerate() {
             if slot == NIL {
@@ -75,6 +80,9 @@ pub(crate) fn select<A: Copy + Eq + Hash>(
     let mut best = Pick::Untried(0);
     let mut best_score = f64::NEG_INFINITY;
     for (at, &child) in matched.iter().enumerate() {
+        if child == NIL {
+            continue; // not yet expanded (progressive widening)
+        }
         let node = tree.node_mut(child);
         node.avail += 1;
         let score = ucb(node.reward, node.visits, node.avail, exploration);
@@ -102,6 +110,18 @@ pub(crate) struct Scratch {
     /// The child of each legal action, or [`NIL`].
     matched: Vec<u32>,
     index: LegalIndex,
+    /// Progressive widening, if on.
+    pub widening: Option<Widening>,
+}
+
+/// Progressive widening: a node visited `n` times gets a new child only while it has fewer
+/// than `k·n^alpha` (among the actions legal in this world).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Widening {
+    /// The factor `k`.
+    pub k: f64,
+    /// The exponent `alpha`, in `(0, 1)`.
+    pub alpha: f64,
 }
 
 #[cfg(test)]
@@ -147,6 +167,27 @@ mod tests {
         let pick = select(&mut tree, (ROOT, Edges::Moves), S0, &[4], 0.7, &mut scratch, &mut rng);
         assert_eq!(pick, Pick::Child(other, 0));
         assert_eq!(tree.node(best).avail, 0);
+    }
+
+    #[test]
+    fn widening_holds_back_new_children_until_the_node_has_enough_visits() {
+        let mut tree = Tree::<u8>::new();
+        tree.reset(S0);
+        let mut scratch = Scratch { widening: Some(Widening { k: 1.0, alpha: 0.5 }), ..Scratch::default() };
+        let mut rng = seeded(1);
+        let legal = [1u8, 2, 3, 4];
+        for action in [1, 2] {
+            let child = tree.add(ROOT, Edges::Moves, S0, action);
+            tree.record(child, 0.5);
+        }
+        // Four visits allow √4 = 2 children: both exist, so selection picks one of them.
+        tree.node_mut(ROOT).visits = 4;
+        let pick = select(&mut tree, (ROOT, Edges::Moves), S0, &legal, 0.7, &mut scratch, &mut rng);
+        assert!(matches!(pick, Pick::Child(_, 0 | 1)), "{pick:?}");
+        // Nine visits allow three: an untried action is expanded.
+        tree.node_mut(ROOT).visits = 9;
+        let pick = select(&mut tree, (ROOT, Edges::Moves), S0, &legal, 0.7, &mut scratch, &mut rng);
+        assert!(matches!(pick, Pick::Untried(2 | 3)), "{pick:?}");
     }
 
     #[test]

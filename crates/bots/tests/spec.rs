@@ -19,6 +19,7 @@ fn ismcts_is_a_standard_bot() {
     // The closure's heuristic here is the random bot, so the playout policy is named after it.
     assert_eq!(build("ismcts:200,playout=heuristic").unwrap().name(), "ismcts:200,playout=random");
     assert_eq!(build("ismcts:200,playout=random,c=0.7").unwrap().name(), "ismcts:200");
+    assert_eq!(build("ismcts:200,widen=2").unwrap().name(), "ismcts:200,widen=2");
 }
 
 #[test]
@@ -34,6 +35,7 @@ fn a_malformed_budget_is_a_parameter_error() {
         "ismcts:100,c=x",
         "ismcts:100,playout=smart",
         "ismcts:100,depth=3",
+        "ismcts:100,widen=0",
         "ismcts:c=0.5",
     ] {
         match build(spec) {
