@@ -67,7 +67,7 @@ async fn a_killed_server_loses_no_acknowledged_action() {
     let data = tempfile::tempdir().expect("temp dir");
     let (mut child, addr) = spawn_server(data.path()).await;
 
-    // Twenty tables against a bot, long games, played as fast as the server answers.
+    // Twenty demo tables against a bot, long games, played as fast as the server answers.
     let mut tables = Vec::new();
     for _ in 0..20 {
         let id = create_table(
@@ -75,6 +75,12 @@ async fn a_killed_server_loses_no_acknowledged_action() {
             &json!({"game": "rps-veto", "variants": ["first-to=9"], "seats": [{}, {"bot": "random"}]}),
         )
         .await;
+        let (_, token) = join(addr, &id, "Ada").await;
+        tables.push((id, token));
+    }
+    // And Schotten-Totten from the catalog, restored by replaying its actions.
+    for _ in 0..5 {
+        let id = create_table(addr, &json!({"game": "schotten-totten", "seats": [{}, {"bot": "random"}]})).await;
         let (_, token) = join(addr, &id, "Ada").await;
         tables.push((id, token));
     }
@@ -91,7 +97,7 @@ async fn a_killed_server_loses_no_acknowledged_action() {
     for player in players {
         seen.push(player.await.expect("player task"));
     }
-    assert!(seen.iter().sum::<u64>() > 20, "the games were under way when the server died: {seen:?}");
+    assert!(seen.iter().sum::<u64>() > 25, "the games were under way when the server died: {seen:?}");
 
     let (_child, addr) = spawn_server(data.path()).await;
     for ((id, token), seen) in tables.iter().zip(&seen) {
