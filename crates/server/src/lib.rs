@@ -1,9 +1,37 @@
 //! The spieltisch web table: `spieltisch serve`.
 //!
-//! ```no_run
-//! let options = server::ServeOptions { data: "/tmp/spieltisch".into(), ..Default::default() };
-//! server::run(options).unwrap(); // blocks until Ctrl-C
+//! An HTTP + WebSocket server (axum, tokio) for every game of a [`Registry`]: a lobby, tables
+//! with human seats (protected by secret tokens) and bot seats, spectators, live play, records
+//! and replays. The contract with the browser client is `docs/web-api.md`.
+//!
 //! ```
+//! use engine::demo::Rps;
+//! use engine::{RandomBot, Registry};
+//!
+//! # tokio::runtime::Runtime::new().unwrap().block_on(async {
+//! let registry = Registry::new().with::<Rps>(|_| Ok(Box::new(RandomBot::default())), &["random"]);
+//! let data = std::env::temp_dir().join(format!("spieltisch-doc-{}", std::process::id()));
+//! let options = server::ServeOptions { addr: "127.0.0.1:0".parse().unwrap(), data, ..Default::default() };
+//! let server = server::start(options, registry).await.unwrap();
+//! println!("open http://{}", server.addr()); // port 0: a free port was picked
+//! server.shutdown().await;
+//! # });
+//! ```
+//! [`run`] does the same with every game of the catalog on its own runtime until Ctrl-C.
+//!
+//! How it works:
+//! - **One actor per table** (a tokio task) owns the table's `Box<dyn DynMatch>`; connections
+//!   and HTTP handlers send it commands. A table needs no locks and a busy table never holds up
+//!   another. Bots think on the blocking pool (`spawn_blocking`) after `bot_delay`.
+//! - **Privacy**: every message a connection gets is built from `view(seat)` and the events
+//!   redacted for that seat ([`engine::ViewerEvents::for_viewer`]); spectators get the
+//!   spectator's. No endpoint shows the seed, a token or a record of a running game.
+//! - **Persistence** (SQLite in `<data>/spieltisch.db`, WAL): a row per table and a row per
+//!   action. One writer task commits all tables' pending writes in one transaction (group
+//!   commit) and an action is broadcast or acknowledged only after its commit. On start every
+//!   unfinished table is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes.
+//! - **Untrusted input**: JSON errors for every refused request, 16 KiB limits, a per-connection
+//!   rate limit; nothing from the network is unwrapped.
 
 mod api;
 mod api_error;

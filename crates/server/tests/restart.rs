@@ -6,6 +6,8 @@ mod common;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::Stdio;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use common::http::{self, create_table, join};
@@ -38,7 +40,7 @@ async fn spawn_server(data: &Path) -> (Child, SocketAddr) {
 
 /// Plays seat `token` of table `id` with acknowledged actions until told to stop or the game
 /// ends; returns the highest step of any state it received (each was committed first).
-async fn play_until_killed(addr: SocketAddr, id: String, token: String) -> u64 {
+async fn play_until_killed(addr: SocketAddr, id: String, token: String, progress: Arc<AtomicU64>) -> u64 {
     let mut client = Client::connect(addr, &id, Some(&token)).await;
     let mut seen = 0;
     let mut choice = 0usize;
@@ -47,7 +49,11 @@ async fn play_until_killed(addr: SocketAddr, id: String, token: String) -> u64 {
         if message["type"] != "state" {
             continue;
         }
-        seen = seen.max(message["table"]["step"].as_u64().unwrap_or(0));
+        let step = message["table"]["step"].as_u64().unwrap_or(0);
+        if step > seen {
+            progress.fetch_add(step - seen, Ordering::Relaxed);
+            seen = step;
+        }
         if finished(&message) {
             return seen;
         }
@@ -88,30 +94,45 @@ async fn a_killed_server_loses_no_acknowledged_action() {
     let waiting = create_table(addr, &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
     let (_, waiting_token) = join(addr, &waiting, "Grace").await;
 
-    let players: Vec<_> =
-        tables.iter().map(|(id, token)| tokio::spawn(play_until_killed(addr, id.clone(), token.clone()))).collect();
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    let progress = Arc::new(AtomicU64::new(0));
+    let players: Vec<_> = tables
+        .iter()
+        .map(|(id, token)| tokio::spawn(play_until_killed(addr, id.clone(), token.clone(), progress.clone())))
+        .collect();
+    // Kill it in full flight: once the games are well under way.
+    for _ in 0..200 {
+        if progress.load(Ordering::Relaxed) >= 100 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     child.start_kill().expect("SIGKILL");
     child.wait().await.expect("the server is dead");
     let mut seen = Vec::new();
     for player in players {
         seen.push(player.await.expect("player task"));
     }
-    assert!(seen.iter().sum::<u64>() > 25, "the games were under way when the server died: {seen:?}");
+    assert!(seen.iter().sum::<u64>() >= 100, "the games were under way when the server died: {seen:?}");
 
     let (_child, addr) = spawn_server(data.path()).await;
-    for ((id, token), seen) in tables.iter().zip(&seen) {
-        let shown = http::get(addr, &format!("/api/tables/{id}")).await.json();
-        let step = shown["step"].as_u64().expect("step");
-        assert!(step >= *seen, "table {id}: a client saw step {seen}, the restarted server has {step}");
-        // The token still works and the game goes on to the end.
-        let mut client = Client::connect(addr, id, Some(token)).await;
-        let state = client.expect("state").await;
-        assert_eq!(state["you"], 0);
-        assert_eq!(state["table"]["step"], step);
-        let (last, _) = client.play_to_end(state, |legal: &[String]| legal[0].clone()).await;
-        assert!(last["table"]["outcome"].is_object());
-        assert_eq!(http::get(addr, &format!("/api/tables/{id}/record")).await.status, 200);
+    let mut finishing = Vec::new();
+    for ((id, token), seen) in tables.into_iter().zip(seen) {
+        finishing.push(tokio::spawn(async move {
+            let shown = http::get(addr, &format!("/api/tables/{id}")).await.json();
+            let step = shown["step"].as_u64().expect("step");
+            assert!(step >= seen, "table {id}: a client saw step {seen}, the restarted server has {step}");
+            // The token still works and the game goes on to the end.
+            let mut client = Client::connect(addr, &id, Some(&token)).await;
+            let state = client.expect("state").await;
+            assert_eq!(state["you"], 0);
+            assert_eq!(state["table"]["step"], step);
+            let (last, _) = client.play_to_end(state, |legal: &[String]| legal[0].clone()).await;
+            assert!(last["table"]["outcome"].is_object());
+            assert_eq!(http::get(addr, &format!("/api/tables/{id}/record")).await.status, 200);
+        }));
+    }
+    for table in finishing {
+        table.await.expect("the table plays on after the restart");
     }
     // The waiting table waits on, Grace's seat kept.
     let shown: Value = http::get(addr, &format!("/api/tables/{waiting}")).await.json();
