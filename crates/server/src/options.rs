@@ -17,6 +17,9 @@ pub struct ServeOptions {
     pub max_live_tables: usize,
     /// The most WebSocket messages a connection may send per second (a burst of twice as many is allowed).
     pub messages_per_second: u32,
+    /// An open table (still waiting for players, no game played) that nobody has watched for
+    /// this long is deleted, so abandoned tables do not pile up.
+    pub open_table_ttl: Duration,
 }
 
 impl Default for ServeOptions {
@@ -27,6 +30,7 @@ impl Default for ServeOptions {
             bot_delay: Duration::from_millis(700),
             max_live_tables: 20_000,
             messages_per_second: 20,
+            open_table_ttl: Duration::from_secs(6 * 3600),
         }
     }
 }

@@ -126,3 +126,21 @@ async fn the_web_client_is_served_with_content_types() {
     }
     server.server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abandoned_open_tables_are_deleted_and_watched_ones_kept() {
+    let server =
+        TestServer::start_with(demo_registry(), |o| o.open_table_ttl = std::time::Duration::from_millis(300)).await;
+    let addr = server.addr();
+    let abandoned = create_table(addr, &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
+    let watched = create_table(addr, &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
+    let running = create_table(addr, &json!({"game": "rps-veto", "seats": [{}, {"bot": "random"}]})).await;
+    join(addr, &running, "Ada").await;
+    let mut spectator = common::ws::Client::connect(addr, &watched, None).await;
+    spectator.expect("state").await;
+    tokio::time::sleep(std::time::Duration::from_millis(1_000)).await;
+    assert_eq!(http::get(addr, &format!("/api/tables/{abandoned}")).await.status, 404);
+    assert_eq!(http::get(addr, &format!("/api/tables/{watched}")).await.status, 200);
+    assert_eq!(http::get(addr, &format!("/api/tables/{running}")).await.status, 200);
+    server.server.shutdown().await;
+}

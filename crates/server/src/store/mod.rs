@@ -52,6 +52,8 @@ pub(crate) enum Write {
     Seats { table: String, seats: Vec<SeatSetup>, status: Status },
     /// An action; with `outcome` it ended the game.
     Action { table: String, index: usize, seat: Seat, notation: String, outcome: Option<Outcome> },
+    /// An open table nobody came to is deleted (it has no actions).
+    DeleteOpenTable { table: String },
     /// A rematch table was created for `table`.
     Rematch { table: String, rematch: String },
 }

@@ -120,6 +120,13 @@ async fn apply_one(tx: &mut Transaction<'_, Sqlite>, write: &Write) -> Result<()
                 .await?;
             Ok(())
         }
+        Write::DeleteOpenTable { table } => {
+            sqlx::query("DELETE FROM tables WHERE id = ? AND status = 'open'")
+                .bind(table.as_str())
+                .execute(&mut **tx)
+                .await?;
+            Ok(())
+        }
         Write::Rematch { table, rematch } => {
             sqlx::query("UPDATE tables SET rematch = ? WHERE id = ?")
                 .bind(rematch.as_str())

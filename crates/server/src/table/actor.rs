@@ -75,7 +75,9 @@ impl Actor {
         tracing::debug!(table = %self.table.id, status = self.table.status.as_str(), "table actor up");
         self.schedule_bots();
         loop {
-            let idle = self.table.status == Status::Finished && self.subscribers.is_empty();
+            let unwatched = self.subscribers.is_empty();
+            let idle = self.table.status == Status::Finished && unwatched;
+            let abandoned = self.table.status == Status::Open && unwatched;
             tokio::select! {
                 command = rx.recv() => match command {
                     Some(command) => self.handle(command).await,
@@ -87,9 +89,25 @@ impl Actor {
                         break;
                     }
                 }
+                () = tokio::time::sleep(self.app.options.open_table_ttl), if abandoned => {
+                    if self.delete_abandoned().await {
+                        break;
+                    }
+                }
             }
         }
         tracing::debug!(table = %self.table.id, "table actor down");
+    }
+
+    /// Deletes this open table (no game was played on it); says whether it is gone.
+    async fn delete_abandoned(&mut self) -> bool {
+        if let Err(e) = self.app.store.write(Write::DeleteOpenTable { table: self.table.id.clone() }).await {
+            tracing::error!(table = %self.table.id, "could not delete an abandoned table: {e}");
+            return false;
+        }
+        tracing::info!(table = %self.table.id, "abandoned open table deleted");
+        self.app.tables.remove(&self.table.id, self.generation);
+        true
     }
 
     async fn handle(&mut self, command: Command) {
