@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-/// A search budget, written `2000` (iterations) or `250ms` / `2s` (time).
+/// A search budget, written `2000` (iterations) or `250ms` (time).
 ///
 /// An iteration budget makes a search deterministic for a given seed; a time budget does not
 /// (how far it gets depends on the machine), so tests and arenas that must reproduce use
@@ -33,8 +33,8 @@ impl Default for Budget {
 /// Why a budget text is malformed.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BudgetError {
-    /// Not a number of iterations, nor a time such as `250ms` or `2s`.
-    #[error("{0:?} is not a budget: expected iterations (2000) or a time (250ms, 2s)")]
+    /// Not a number of iterations, nor a time such as `250ms`.
+    #[error("{0:?} is not a budget: expected iterations (2000) or milliseconds (250ms)")]
     Malformed(String),
     /// A budget of zero iterations or zero time cannot choose anything.
     #[error("a budget must be positive, got {0:?}")]
@@ -59,9 +59,6 @@ impl FromStr for Budget {
         };
         if let Some(ms) = trimmed.strip_suffix("ms") {
             Ok(Budget::Time(Duration::from_millis(number(ms)?)))
-        } else if let Some(s) = trimmed.strip_suffix('s') {
-            let secs = number(s)?;
-            Ok(Budget::Time(Duration::from_secs(secs)))
         } else {
             let n = number(trimmed)?;
             u32::try_from(n).map(Budget::Iterations).map_err(|_| malformed())
@@ -73,7 +70,6 @@ impl fmt::Display for Budget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Budget::Iterations(n) => write!(f, "{n}"),
-            Budget::Time(t) if t.subsec_millis() == 0 && t.as_secs() > 0 => write!(f, "{}s", t.as_secs()),
             Budget::Time(t) => write!(f, "{}ms", t.as_millis()),
         }
     }
@@ -87,22 +83,22 @@ mod tests {
     fn parses_iterations_and_times() {
         assert_eq!("2000".parse(), Ok(Budget::Iterations(2000)));
         assert_eq!("250ms".parse(), Ok(Budget::Time(Duration::from_millis(250))));
-        assert_eq!("2s".parse(), Ok(Budget::Time(Duration::from_secs(2))));
+        assert_eq!("2000ms".parse(), Ok(Budget::Time(Duration::from_secs(2))));
     }
 
     #[test]
     fn refuses_malformed_and_zero_budgets() {
-        for bad in ["", "ms", "abc", "12x", "-5", "1.5s", "99999999999", "+3"] {
+        for bad in ["", "ms", "abc", "12x", "-5", "1.5s", "2s", "99999999999", "+3"] {
             assert!(matches!(bad.parse::<Budget>(), Err(BudgetError::Malformed(_))), "{bad:?}");
         }
-        for zero in ["0", "0ms", "0s"] {
+        for zero in ["0", "0ms"] {
             assert!(matches!(zero.parse::<Budget>(), Err(BudgetError::Zero(_))), "{zero:?}");
         }
     }
 
     #[test]
     fn display_round_trips() {
-        for text in ["1000", "250ms", "2s", "1500ms"] {
+        for text in ["1000", "250ms", "2000ms", "1500ms"] {
             assert_eq!(text.parse::<Budget>().unwrap().to_string(), text);
         }
     }

@@ -29,7 +29,7 @@
 //!
 //! # Specs
 //! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
-//! deterministic for a seed), `ismcts:Nms` / `ismcts:Ns` (a time budget), each optionally followed
+//! deterministic for a seed), `ismcts:Nms` (a time budget), each optionally followed
 //! by `,c=X`, `,playout=heuristic`, `,widen=K` (see [`standard`]). A malformed budget or option is
 //! [`engine::BotError::Parameter`].
 //!
@@ -62,5 +62,5 @@ pub use budget::{Budget, BudgetError};
 pub use decide::ActionStats;
 pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
 pub use playout::{BotPlayout, PlayoutPolicy, RandomPlayout};
-pub use spec::{STANDARD_BOTS, standard};
+pub use spec::{STANDARD_BOTS, ismcts_budget, standard};
 pub use ucb::Widening;

@@ -63,6 +63,18 @@ impl IsmctsOptions {
     }
 }
 
+/// The search budget an `ismcts` spec asks for (`None` for other bots), so hosts can refuse
+/// budgets they cannot afford before building the bot. Options after the budget
+/// (`ismcts:1000,c=0.5`) are read and checked too.
+pub fn ismcts_budget(spec: &BotSpec) -> Result<Option<Budget>, BotError> {
+    if spec.kind != "ismcts" {
+        return Ok(None);
+    }
+    IsmctsOptions::parse(spec.param.as_deref())
+        .map(|options| Some(options.budget))
+        .map_err(|reason| BotError::Parameter { name: spec.kind.clone(), reason })
+}
+
 /// Builds a standard bot for game `G` from its spec; `heuristic` builds the game's own heuristic.
 ///
 /// `ismcts` alone searches [`Budget::DEFAULT`] iterations with random playouts. Its parameter is

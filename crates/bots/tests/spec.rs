@@ -14,7 +14,7 @@ fn ismcts_is_a_standard_bot() {
     assert_eq!(build("ismcts").unwrap().name(), "ismcts:1000");
     assert_eq!(build("ismcts:2000").unwrap().name(), "ismcts:2000");
     assert_eq!(build("ismcts:250ms").unwrap().name(), "ismcts:250ms");
-    assert_eq!(build(" ismcts:3s ").unwrap().name(), "ismcts:3s");
+    assert_eq!(build(" ismcts:3000ms ").unwrap().name(), "ismcts:3000ms");
     assert_eq!(build("ismcts:200,c=0.5").unwrap().name(), "ismcts:200,c=0.5");
     // The closure's heuristic here is the random bot, so the playout policy is named after it.
     assert_eq!(build("ismcts:200,playout=heuristic").unwrap().name(), "ismcts:200,playout=random");
@@ -37,6 +37,7 @@ fn a_malformed_budget_is_a_parameter_error() {
         "ismcts:100,depth=3",
         "ismcts:100,widen=0",
         "ismcts:c=0.5",
+        "ismcts:3s",
     ] {
         match build(spec) {
             Err(BotError::Parameter { name, reason }) => {
@@ -47,6 +48,18 @@ fn a_malformed_budget_is_a_parameter_error() {
             Ok(bot) => panic!("{spec}: built {}", bot.name()),
         }
     }
+}
+
+#[test]
+fn hosts_can_read_the_budget_before_building_the_bot() {
+    use bots::{Budget, ismcts_budget};
+    use std::time::Duration;
+    let budget = |spec: &str| ismcts_budget(&BotSpec::parse(spec));
+    assert_eq!(budget("ismcts"), Ok(Some(Budget::Iterations(1000))));
+    assert_eq!(budget("ismcts:4000000,c=0.5"), Ok(Some(Budget::Iterations(4_000_000))));
+    assert_eq!(budget("ismcts:250ms,playout=heuristic"), Ok(Some(Budget::Time(Duration::from_millis(250)))));
+    assert_eq!(budget("heuristic"), Ok(None));
+    assert!(matches!(budget("ismcts:lots"), Err(BotError::Parameter { .. })));
 }
 
 #[test]
