@@ -171,3 +171,44 @@ fn kw_33_mercy_win_prevents_a_sweep() {
     assert!(!t.game.is_over());
     assert_eq!(t.game.view(None).players[2].standing, Standing::In);
 }
+
+/// Round 5, spades trump, seat 0 leading: seats 1 and 2 on their mercy chance, seat 1 holding
+/// the ace of trumps, seat 2 the five of diamonds; `hands` for seats 0 and 3.
+fn two_mercy_players(hands: [&str; 2]) -> Position {
+    let mut pos = position(5, &[hands[0], "AS", "5D", hands[1]], Some("S"), 3, 0);
+    pos.mercy = seats(&[1, 2]);
+    pos.mercy_used = seats(&[1, 2]);
+    pos
+}
+
+// KW-32: after a mercy win the lead goes to the next player *still in* to the winner's left —
+// not simply the next seat (seat 2), and not another mercy player who still holds a card.
+#[test]
+fn kw_32_lead_after_a_mercy_win_skips_another_mercy_player() {
+    let pos = two_mercy_players(["2H 3C 4C", "KH 6C 7C"]);
+    let mut t = Table::new(&mercy(), &pos, 1);
+    t.play("2H AS hold KH"); // seat 1's trump wins; seat 2 held its card
+    assert!(t.saw(|e| *e == Event::BackIn { seat: s(1) }));
+    assert_eq!(t.game.view(None).players[2].standing, Standing::Mercy);
+    assert_eq!(t.game.view(None).players[2].cards, 1, "seat 2 still holds its card");
+    assert_eq!(t.turn(), s(3), "seat 3 is the next player in to seat 1's left");
+    // Seat 2 still takes part in the trick, in turn order; seat 1 has no card left.
+    t.play("6C 3C");
+    assert_eq!(t.turn(), s(2));
+    assert_eq!(t.legal(s(2)), vec!["play 5D", "hold"]);
+}
+
+// KW-32 with a knocked-out seat between: the lead skips the seat that is out and the mercy
+// player still holding a card.
+#[test]
+fn kw_32_lead_after_a_mercy_win_skips_out_and_mercy_seats() {
+    let mut pos = position(5, &["2H 3C 4C", "AS", "", "5D", "KH 6C 7C"], Some("S"), 0, 0);
+    pos.mercy = seats(&[1, 3]);
+    pos.mercy_used = seats(&[1, 2, 3]);
+    let mut t = Table::new(&mercy(), &pos, 1);
+    t.play("2H AS hold KH");
+    assert!(t.saw(|e| *e == Event::BackIn { seat: s(1) }));
+    assert_eq!(t.turn(), s(4), "seat 2 is out and seat 3 on its mercy chance");
+    t.play("6C 3C");
+    assert_eq!(t.turn(), s(3));
+}

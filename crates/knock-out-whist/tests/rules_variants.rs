@@ -212,3 +212,27 @@ fn variants_are_declared_and_validated() {
         matches!(Match::<KnockOutWhist>::new(&both, 4, 0), Err(SetupError::Config(m)) if m.contains("fixed-trump"))
     );
 }
+
+// KW-42 (decision): only players knocked out for good vote; a player on a mercy chance plays
+// the round with its one card and does not vote.
+#[test]
+fn kw_42_mercy_players_do_not_vote() {
+    let config = Config { mercy: true, knocked_out_vote: true, ..Config::default() };
+    // Round 5, seat 3 out since round 2; seat 2 wins no trick and gets its mercy chance.
+    let mut pos = position(5, &["AS KS 2D", "AH 3D 4C", "2H 5C 6C", ""], Some("S"), 0, 1);
+    pos.out = vec![(s(3), 2)];
+    pos.mercy_used = seats(&[3]);
+    let mut t = Table::new(&config, &pos, 1);
+    t.play("AH 2H AS KS 4C 5C 2D 3D 6C");
+    let view = t.game.view(None);
+    assert_eq!((view.round, view.phase), (6, PhaseView::Vote));
+    assert_eq!(view.players[2].standing, knock_out_whist::Standing::Mercy);
+    assert!(t.saw(|e| *e == Event::VoteOpened { voters: seats(&[3]) }));
+    assert_eq!(t.game.to_act(), seats(&[3]));
+    assert_eq!(view.vote.unwrap().voters, seats(&[3]));
+    assert!(t.legal(s(2)).is_empty(), "the mercy player has no vote");
+    assert!(t.act(s(2), "vote C").is_err());
+    t.act(s(3), "vote C").unwrap();
+    assert_eq!(t.game.trump(), Some(suit("C")));
+    assert_eq!(t.turn(), s(0), "the chooser leads");
+}
