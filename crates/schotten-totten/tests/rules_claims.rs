@@ -202,3 +202,27 @@ fn st_25_only_succeeding_claims_are_legal_and_failing_ones_change_nothing() {
     assert_eq!((g.view(None), g.view(Some(S0)), g.view(Some(S1))), before);
     let _ = SchottenTotten::NAME;
 }
+
+/// Seat 0 shows y9 to claim stone 1 (ST-23). That card is in seat 0's hand, so it stays
+/// available to seat 0's side when seat 1 proves a claim: n9 b9 + y9 beats seat 1's three 8s.
+#[test]
+fn st_23_cards_shown_in_a_proof_stay_available_to_their_owner_when_the_other_seat_proves() {
+    let spec = "1: b6 b7 b8 | y7 y8\n2: n9 b9 | r8 g8 p8\n3: | r9 g9 p9\nhand0: y9 r1 r2\nhand1: g1 g2\npile: r3 g3";
+    for table_proof in [false, true] {
+        let config = Config { table_proof, ..Config::default() };
+        let mut g = game(&config, spec);
+        assert!(!g.can_claim(S1, stone(2)), "y9 is unseen");
+        if !table_proof {
+            let events = act(&mut g, S0, "claim 1").unwrap();
+            assert_eq!(events, vec![Event::Claimed { seat: S0, stone: stone(1), revealed: set("y9") }]);
+        }
+        act(&mut g, S0, "play r1 4").unwrap();
+        assert!(!g.can_claim(S1, stone(2)), "table-proof {table_proof}: y9 is known to be seat 0's");
+        assert!(!legal(&g, S1).contains(&"claim 2".to_string()));
+        assert_eq!(g.claimable_from_scratch(S1) & 1 << 1, 0);
+        // Once y9 is on the table (elsewhere), seat 1's proof holds.
+        act(&mut g, S1, "play g1 5").unwrap();
+        act(&mut g, S0, "play y9 4").unwrap();
+        assert!(g.can_claim(S1, stone(2)), "table-proof {table_proof}: every 9 is on the table");
+    }
+}
