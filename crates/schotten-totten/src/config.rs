@@ -3,17 +3,6 @@
 use engine::{SetupError, Variant, VariantKind};
 use serde::{Deserialize, Serialize};
 
-/// How games of a match are scored (ST-32).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Scoring {
-    /// The seed's: the winner scores 5, the loser nothing.
-    #[default]
-    Seed,
-    /// IELLO's: the winner scores 5, the loser 1 per stone they own.
-    Iello,
-}
-
 /// The variants of a game of Schotten-Totten. Keys are the variant names (kebab-case); missing
 /// keys take their defaults, which are the rules file's default game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,8 +12,9 @@ pub struct Config {
     pub claim_after_play: bool,
     /// ST-24: proofs count only cards on the table as unavailable; the claimant's hand is ignored.
     pub table_proof: bool,
-    /// ST-32: how a game of a match is scored.
-    pub scoring: Scoring,
+    /// ST-32: the loser of a game also scores 1 point per stone they own (IELLO); without it
+    /// only the winner scores (5 points, the seed's rule).
+    pub iello_scoring: bool,
     /// ST-32: the number of games in the match (1 = a single game).
     pub match_games: u8,
     /// ST-4: the seat that starts the first game (0 or 1).
@@ -33,7 +23,7 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Config { claim_after_play: false, table_proof: false, scoring: Scoring::Seed, match_games: 1, starting_seat: 0 }
+        Config { claim_after_play: false, table_proof: false, iello_scoring: false, match_games: 1, starting_seat: 0 }
     }
 }
 
@@ -66,9 +56,9 @@ pub const VARIANTS: &[Variant] = &[
         kind: VariantKind::Flag,
     },
     Variant {
-        name: "scoring",
-        description: "match scoring: seed = the winner scores 5; iello = the winner scores 5 and the loser 1 per stone",
-        kind: VariantKind::Choice { options: &["seed", "iello"], default: "seed" },
+        name: "iello-scoring",
+        description: "match scoring (IELLO): the winner of a game scores 5 and the loser 1 per stone they own",
+        kind: VariantKind::Flag,
     },
     Variant {
         name: "match-games",

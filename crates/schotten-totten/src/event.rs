@@ -17,8 +17,8 @@ pub enum WinReason {
     ThreeAdjacent,
     /// Five stones.
     FiveStones,
-    /// ST-31 left no player with 3 adjacent or 5 stones (cannot happen with 9 stones; kept so
-    /// every end has a reason): the player with more stones.
+    /// Both players met ST-30 at once in the ST-31 settlement (five stones against three
+    /// adjacent): the player with more stones.
     MostStones,
 }
 
@@ -43,7 +43,7 @@ pub enum Event {
     Claimed { seat: Seat, stone: Stone, revealed: CardSet },
     /// A card was drawn; `card` is `None` for everyone but the drawer.
     Drew { seat: Seat, card: Option<Card> },
-    /// A seat could not play a card (ST-7).
+    /// A seat could not play a card (ST-7), or ended its final claim turn (ST-31).
     Passed { seat: Seat },
     /// A seat ended its claim step (`claim-after-play`).
     Done { seat: Seat },

@@ -15,7 +15,7 @@ use crate::view::View;
 impl Game for SchottenTotten {
     const NAME: &'static str = "schotten-totten";
     const TITLE: &'static str = "Schotten-Totten";
-    const RULES_VERSION: &'static str = "1";
+    const RULES_VERSION: &'static str = "2";
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
     type Config = Config;
@@ -57,7 +57,7 @@ impl Game for SchottenTotten {
         }
         let claims_now = match self.phase {
             Phase::Play => !self.config.claim_after_play,
-            Phase::Claim => true,
+            Phase::Claim | Phase::FinalClaims { .. } => true,
             Phase::Over => false,
         };
         if claims_now {
@@ -68,8 +68,14 @@ impl Game for SchottenTotten {
                 out.push(Action::Claim(Stone::at(i).expect("nine stones")));
             }
         }
-        if self.phase == Phase::Claim {
-            out.push(Action::Done);
+        // The claim step ends with `done`, a final claim turn with `pass`.
+        let end = match self.phase {
+            Phase::Claim => Some(Action::Done),
+            Phase::FinalClaims { .. } => Some(Action::Pass),
+            Phase::Play | Phase::Over => None,
+        };
+        if let Some(end) = end {
+            out.push(end);
             return;
         }
         let before = out.len();
@@ -123,7 +129,7 @@ impl Game for SchottenTotten {
             (Phase::Play, Action::Claim(_)) if self.config.claim_after_play => {
                 return Err(IllegalAction::Rule("with claim-after-play, claims come after playing a card (ST-6)"));
             }
-            (Phase::Play | Phase::Claim, Action::Claim(stone)) => {
+            (Phase::Play | Phase::Claim | Phase::FinalClaims { .. }, Action::Claim(stone)) => {
                 // The claim changes nothing when it fails.
                 self.claim(seat, stone, rng, log)?;
             }
@@ -137,6 +143,14 @@ impl Game for SchottenTotten {
             }
             (Phase::Claim, Action::Play { .. } | Action::Pass) => {
                 return Err(IllegalAction::Rule("you have played this turn: claim stones or say `done`"));
+            }
+            (Phase::FinalClaims { turns }, Action::Pass) => {
+                self.last_action = Some((seat, action));
+                log.push(Event::Passed { seat });
+                self.end_final_claims(seat, turns, rng, log);
+            }
+            (Phase::FinalClaims { .. }, Action::Play { .. } | Action::Done) => {
+                return Err(IllegalAction::Rule("nobody can play a card any more: claim stones or pass (ST-31)"));
             }
             (Phase::Over, _) => unreachable!("checked above"),
         }

@@ -31,7 +31,7 @@
 //! |---|---|
 //! | `play r7 3` | put the red 7 from hand on your side of stone 3 |
 //! | `claim 4` | claim stone 4 (only claims that succeed are legal, ST-25) |
-//! | `pass` | you cannot play a card (ST-7): skip the play step |
+//! | `pass` | you cannot play a card (ST-7): skip the play step; in a final claim turn (ST-31): end your claims |
 //! | `done` | `claim-after-play` only: end the claim step and draw |
 //!
 //! # Turn model
@@ -41,6 +41,15 @@
 //! With `claim-after-play` (ST-6) the seat first plays or passes; if it then has a successful
 //! claim, it gets a claim step (claims and `done`), otherwise it draws at once. The claim step
 //! also ends by itself once no claim is left.
+//!
+//! Once neither seat can play a card, the claims still pending are made in up to two *final
+//! claim turns* (ST-31, both timings): first the seat whose turn comes next, then the other.
+//! Their legal actions are their successful claims and `pass`; claims keep the turn, a claim
+//! that meets ST-30 wins at once, and the turn ends with `pass` or by itself once no claim is
+//! left. A seat with no claim to make is skipped (it could only pass, and the other seat's
+//! claims never give it one: they move no card). After both turns — at once if neither seat
+//! has a claim — the rest is settled (see *Decisions*). So a game always ends: at most two
+//! final claim turns of at most nine claims each.
 //!
 //! # View JSON
 //! `view(Some(seat))` and `view(None)` (a spectator, who gets `"hand": null`) serialise as:
@@ -72,17 +81,19 @@
 //!   `of-a-kind`, `colour`, `run`, `sum` (strongest first).
 //! - `revealed[i]`: cards seat `i` has shown in proofs and still holds (public knowledge).
 //! - `phase`: `play` (play or pass; claims too in the default timing), `claim` (the claim step
-//!   of `claim-after-play`) or `over`; `active` is `null` once the match is over.
+//!   of `claim-after-play`), `final-claims` (nobody can play a card: claim or pass, ST-31) or
+//!   `over`; `active` is `null` once the match is over.
 //! - `previous_game`: `null`, or how the last finished game of the match ended:
 //!   `{"game": 1, "winner": 0, "reason": "three-adjacent", "points": [5, 0], "stones": [...]}`
-//!   with `reason` one of `three-adjacent`, `five-stones`, `most-stones` and `stones` shaped as
-//!   above. When the match is over, `stones` is the final table as well.
+//!   with `reason` one of `three-adjacent`, `five-stones`, `most-stones` (both seats met ST-30
+//!   at the settlement, see *Decisions*) and `stones` shaped as above. When the match is over, `stones` is the final table as well.
 //!
 //! Nobody ever sees the opponent's hand (beyond `revealed`) or the order of the pile.
 //!
 //! # Events
 //! Serialised with a `type` tag: `played {seat, card, stone}`, `claimed {seat, stone, revealed}`,
-//! `drew {seat, card}` (`card` is `null` for everyone but the drawer), `passed {seat}`,
+//! `drew {seat, card}` (`card` is `null` for everyone but the drawer), `passed {seat}` (also
+//! the end of a final claim turn),
 //! `done {seat}`, `awarded {seat, stone}` (ST-31), `game-won {seat, game, reason, points,
 //! scores}`, `game-started {game, starting_seat}`, `match-over {scores, winner}`. Each prints
 //! a line such as `seat 0 played r7 on stone 3` or `seat 1 claimed stone 4, showing y9`.
@@ -96,21 +107,31 @@
 //!   *other* seat proves a claim.
 //! - **Claim against a complete side (ST-21)** is legal only if the claimant's side wins.
 //! - **Passing (ST-7)** still draws, so a seat without room may hold more than 6 cards.
-//! - **End of play (ST-31)** is checked whenever the turn passes: if neither seat can play,
-//!   every stone with two complete sides goes to the stronger one, and a stone with one
-//!   incomplete side goes to the complete side — the incomplete side's owner has no cards and
-//!   the pile is empty, so it can never be completed (with early claims the 54 cards do *not*
-//!   fill all slots, so the rules' "cannot stall" needs this). Then ST-30 decides; if both
-//!   seats meet it at once (three adjacent against five), the seat with more stones wins.
-//! - **Match play (ST-32)**: `match-games` games are dealt in a row; the **loser of a game
-//!   starts the next**. Scoring `seed`: the winner scores 5, the loser 0. Scoring `iello`: the
-//!   winner scores 5 (as in the seed) and the loser 1 per stone they own at the end of the
-//!   game (at most 4, so the winner always scores more). The match outcome ranks by total
-//!   points; equal totals share first place. The next game is dealt at once: the view then
-//!   shows the new deal with `last_action` null, and `previous_game` keeps the final table.
+//! - **End of play (ST-31)** is checked whenever the turn passes. "No claim is pending" is read as:
+//!   each seat has had its final claim turn (see *Turn model*), so the settlement never takes a claim
+//!   from a seat whose turn it would be — claims are made in turn order and the first to meet ST-30
+//!   wins. Then every stone with two complete sides goes to the stronger one (ST-21), and a stone
+//!   with one incomplete side goes to the complete side: the incomplete side's owner has room there,
+//!   so it holds no card, and the pile is empty, so that side can never be completed. The rules'
+//!   "this cannot stall: all 54 cards fill all 54 slots" is wrong once a stone was claimed early: its
+//!   empty slots stay empty, the 54 cards no longer fit, and play ends with incomplete sides — hence
+//!   this rule. Then ST-30 decides. After the settlement every stone is owned (one seat has no room,
+//!   so its side of every open stone is complete), so one seat owns five or more. If the other meets
+//!   ST-30 too (three adjacent), the seat with more stones wins, reason `most-stones`. That tie-break
+//!   stays reachable, but only when a seat passes up a claim in its final claim turn (e.g. both seats
+//!   passing in the review's position: five stones against 1-2-3). Equal counts cannot happen with
+//!   nine owned stones (the code would give such a game to the seat that did not start).
+//! - **Match play (ST-32)**: `match-games` games are dealt in a row; the **loser of a game starts the
+//!   next**. The winner scores 5, the loser 0 (the seed). With the switch `iello-scoring` the winner
+//!   scores 5 (as in the seed) and the loser 1 per stone they own at the end of the game (at most 4,
+//!   so the winner always scores more). The match outcome ranks by total points; equal totals share
+//!   first place. The next game is dealt at once: the view then shows the new deal with `last_action`
+//!   null, and `previous_game` keeps the final table.
 //! - **Layouts** ([`Layout`]) are taken as they are: a position that already meets ST-30 ends
 //!   with the next claim, not before.
 //! - `starting-seat` picks who starts the first game (ST-4; the server may randomise it).
+//! - **Rules version** 2 (records carry it): version 1 ended play without the final claim
+//!   turns and named the scoring variant `scoring=seed|iello`; its records do not replay.
 //!
 //! # Bots, positions and proofs
 //! [`HeuristicBot`] (registered as `heuristic`) decides from its information set alone: it
@@ -128,7 +149,7 @@
 //! Speed: `cargo bench -p schotten-totten` (criterion: random games, proof checks, heuristic
 //! decisions) and `cargo run --release -p schotten-totten --example speed`, which counts random
 //! games per CPU second of its own thread, so a busy machine distorts it less. A random game of
-//! about 58 actions executes about 88,000 instructions (valgrind); on a shared 2-core machine
+//! about 59 actions executes about 88,000 instructions (valgrind); on a shared 2-core machine
 //! that measured about 100,000–110,000 games per CPU second (criterion, wall clock, with other
 //! jobs running: 72,000 a second), and about 20 million proof checks a second. Listing legal
 //! actions, applying an action and keeping the claims up to date allocate nothing.
@@ -156,6 +177,7 @@ mod card;
 mod card_set;
 mod claims;
 mod config;
+mod ending;
 mod event;
 mod formation;
 mod game;
@@ -172,7 +194,7 @@ pub use action::Action;
 pub use bot::{HeuristicBot, Tuning};
 pub use card::{CARD_SLOTS, Card, CardError, CardKind, Colour, MAX_VALUE};
 pub use card_set::{CardSet, CardSetIter};
-pub use config::{Config, MAX_MATCH_GAMES, Scoring, VARIANTS};
+pub use config::{Config, MAX_MATCH_GAMES, VARIANTS};
 pub use event::{Event, WinReason};
 pub use formation::{Class, Formation};
 pub use layout::Layout;

@@ -1,4 +1,5 @@
-//! The state of a match and its turn logic (ST-4 … ST-9, ST-20 … ST-32).
+//! The state of a match and its turn logic (ST-4 … ST-9, ST-20 … ST-26); the end of a game
+//! is in `ending.rs`.
 
 use engine::{EventLog, GameRng, IllegalAction, Seat};
 use rand::seq::SliceRandom;
@@ -7,7 +8,7 @@ use crate::action::Action;
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::claims::Claims;
-use crate::config::{Config, Scoring};
+use crate::config::Config;
 use crate::event::{Event, WinReason};
 use crate::pile::Pile;
 use crate::stone::{STONES, Stone, StoneState};
@@ -25,6 +26,9 @@ pub(crate) enum Phase {
     Play,
     /// `claim-after-play`: the card is down, claims may follow, then `done` draws.
     Claim,
+    /// Neither seat can play a card: the active seat may claim stones or pass (ST-31).
+    /// `turns` counts the final claim turns left, this one included (2 or 1).
+    FinalClaims { turns: u8 },
     /// The match is over.
     Over,
 }
@@ -155,7 +159,7 @@ impl SchottenTotten {
     }
 
     /// The ST-30 win of `seat`, if any.
-    fn st30(&self, seat: Seat) -> Option<WinReason> {
+    pub(crate) fn st30(&self, seat: Seat) -> Option<WinReason> {
         let mask = self.owned(seat);
         if three_adjacent(mask) {
             Some(WinReason::ThreeAdjacent)
@@ -199,7 +203,8 @@ impl SchottenTotten {
         self.finish_turn(seat, rng, log);
     }
 
-    /// Draw (ST-5, ST-8), hand the turn over, and end play when nobody can move (ST-31).
+    /// Draw (ST-5, ST-8) and hand the turn over. Once neither seat can play a card, the
+    /// final claim turns begin (ST-31).
     pub(crate) fn finish_turn(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
         if let Some(card) = self.pile.pop() {
             self.hands[seat.index()].insert(card);
@@ -210,7 +215,7 @@ impl SchottenTotten {
         self.active = other(seat);
         self.phase = Phase::Play;
         if !self.can_play(SEATS[0]) && !self.can_play(SEATS[1]) {
-            self.end_of_play(rng, log);
+            self.final_claims(2, rng, log);
         }
     }
 
@@ -241,75 +246,14 @@ impl SchottenTotten {
         log.push(Event::Claimed { seat, stone, revealed });
         if let Some(reason) = self.st30(seat) {
             self.end_game(seat, reason, rng, log);
-        } else if self.phase == Phase::Claim && self.claimable(seat) == 0 {
-            self.finish_turn(seat, rng, log);
+        } else if self.claimable(seat) == 0 {
+            // A claim step or a final claim turn ends by itself once no claim is left.
+            match self.phase {
+                Phase::Claim => self.finish_turn(seat, rng, log),
+                Phase::FinalClaims { turns } => self.end_final_claims(seat, turns, rng, log),
+                Phase::Play | Phase::Over => {}
+            }
         }
         Ok(())
-    }
-
-    /// ST-31: nobody can play. Stones with two complete sides go to the stronger; a stone with
-    /// one incomplete side goes to the complete side (its owner has no cards and the pile is
-    /// empty, so it can never be completed). Then ST-30 decides.
-    fn end_of_play(&mut self, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        for (i, stone) in self.stones.iter_mut().enumerate() {
-            if stone.owner.is_some() {
-                continue;
-            }
-            let winner = match (stone.is_complete(Seat::at(0)), stone.is_complete(Seat::at(1))) {
-                (true, true) => stone.decided_winner(),
-                (true, false) => Some(Seat::at(0)),
-                (false, true) => Some(Seat::at(1)),
-                (false, false) => None,
-            };
-            if let Some(seat) = winner {
-                stone.owner = Some(seat);
-                self.owners[seat.index()] |= 1 << i;
-                log.push(Event::Awarded { seat, stone: Stone::at(i).expect("nine stones") });
-            }
-        }
-        let counts = [self.owned(Seat::at(0)).count_ones(), self.owned(Seat::at(1)).count_ones()];
-        let by_count = if counts[0] > counts[1] || (counts[0] == counts[1] && self.starting.index() == 1) {
-            Seat::at(0)
-        } else {
-            Seat::at(1)
-        };
-        let (winner, reason) = match (self.st30(Seat::at(0)), self.st30(Seat::at(1))) {
-            (Some(reason), None) => (Seat::at(0), reason),
-            (None, Some(reason)) => (Seat::at(1), reason),
-            // Both meet ST-30 at once (3 adjacent against 5): more stones win.
-            (Some(_), Some(_)) => (by_count, self.st30(by_count).expect("both meet ST-30")),
-            (None, None) => (by_count, WinReason::MostStones),
-        };
-        self.end_game(winner, reason, rng, log);
-    }
-
-    /// Scores a won game (ST-32) and deals the next one, or ends the match.
-    fn end_game(&mut self, winner: Seat, reason: WinReason, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        let loser = other(winner);
-        let mut points = [0u16; 2];
-        points[winner.index()] = WIN_POINTS;
-        if self.config.scoring == Scoring::Iello {
-            points[loser.index()] = self.owned(loser).count_ones() as u16;
-        }
-        for (score, p) in self.scores.iter_mut().zip(points) {
-            *score += p;
-        }
-        let game = self.game;
-        self.previous = Some(FinishedGame { game, winner, reason, points, stones: self.stones });
-        log.push(Event::GameWon { seat: winner, game, reason, points, scores: self.scores });
-        if game < self.config.match_games {
-            // The loser of a game starts the next one.
-            self.game += 1;
-            self.deal(loser, rng);
-            log.push(Event::GameStarted { game: self.game, starting_seat: loser });
-        } else {
-            self.phase = Phase::Over;
-            let winner = match self.scores[0].cmp(&self.scores[1]) {
-                std::cmp::Ordering::Greater => Some(Seat::at(0)),
-                std::cmp::Ordering::Less => Some(Seat::at(1)),
-                std::cmp::Ordering::Equal => None,
-            };
-            log.push(Event::MatchOver { scores: self.scores, winner });
-        }
     }
 }

@@ -52,6 +52,8 @@ pub enum PhaseView {
     Play,
     /// `claim-after-play`: claim stones or say `done`.
     Claim,
+    /// Neither seat can play a card: claim stones or pass; then the rest is settled (ST-31).
+    FinalClaims,
     /// The match is over.
     Over,
 }
@@ -139,6 +141,7 @@ impl View {
             phase: match state.phase {
                 Phase::Play => PhaseView::Play,
                 Phase::Claim => PhaseView::Claim,
+                Phase::FinalClaims { .. } => PhaseView::FinalClaims,
                 Phase::Over => PhaseView::Over,
             },
             game: state.game,

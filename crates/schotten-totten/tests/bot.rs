@@ -46,7 +46,7 @@ fn heuristic_beats_random_in_the_other_variants() {
     for config in [
         Config { claim_after_play: true, ..Config::default() },
         Config { table_proof: true, starting_seat: 1, ..Config::default() },
-        Config { match_games: 3, scoring: schotten_totten::Scoring::Iello, ..Config::default() },
+        Config { match_games: 3, iello_scoring: true, ..Config::default() },
     ] {
         let wins = heuristic_wins(&config, games, 5000, || Box::new(RandomBot::default()));
         assert!(wins as f64 >= 0.93 * games as f64, "{config:?}: heuristic won only {wins} of {games}");

@@ -1,17 +1,27 @@
-//! The shared engine contract over 10,000 random games across the variants (a smaller share in
-//! debug builds), plus Schotten-Totten's own invariants at every position: all 54 cards
-//! accounted for, no view or event showing a hidden card.
+//! The shared engine contract over 10,000 random matches across the variants (a smaller share
+//! in debug builds), plus Schotten-Totten's own invariants at every position: all 54 cards
+//! accounted for, kept claims equal to claims worked out anew, no view or event showing a
+//! hidden card.
+//!
+//! Hidden cards are looked for in the typed views and events at every position: the helpers
+//! below take them apart field by field, so a new field or event cannot slip past without a
+//! compile error here. At every [`JSON_EVERY`]-th position the serialised JSON and the printed
+//! event lines are searched for hidden cards as well, which also covers the serialisers.
 
 use engine::testing::check_random_games;
 use engine::{Game, Match, Seat};
-use schotten_totten::{Card, CardSet, Config, Event, SchottenTotten, Scoring, Stone};
+use schotten_totten::{Action, Card, CardSet, Config, Event, LastAction, SchottenTotten, Stone, StoneView, View};
 
 const S: [Seat; 2] = [Seat::at(0), Seat::at(1)];
+
+/// One position in this many also gets the JSON and text search for hidden cards.
+const JSON_EVERY: usize = 8;
 
 /// Every card named in `text` as a card token (`r7`, optionally quoted).
 fn cards_named(text: &str) -> CardSet {
     let mut found = CardSet::EMPTY;
-    for word in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+    // Card tokens are 2 or 3 characters long (`r7`, `n10`): skip other words unparsed.
+    for word in text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| (2..=3).contains(&w.len())) {
         if let Ok(card) = word.parse::<Card>() {
             found.insert(card);
         }
@@ -19,8 +29,62 @@ fn cards_named(text: &str) -> CardSet {
     found
 }
 
-/// Every card is in exactly one place; no view or event shows a hidden card.
-fn invariants(m: &Match<SchottenTotten>) {
+/// Every card a view shows, except the previous game's final table (public, and its cards
+/// are dealt anew).
+fn cards_in_view(view: &View) -> CardSet {
+    let View {
+        viewer: _,
+        hand,
+        hand_sizes: _,
+        revealed,
+        pile: _,
+        stones,
+        active: _,
+        phase: _,
+        game: _,
+        games: _,
+        starting_seat: _,
+        scores: _,
+        last_action,
+        previous_game: _,
+    } = *view;
+    let mut cards = hand.unwrap_or_default().union(revealed[0]).union(revealed[1]);
+    for StoneView { number: _, sides, first: _, owner: _, formations: _ } in stones {
+        cards = cards.union(sides[0].set()).union(sides[1].set());
+    }
+    match last_action {
+        Some(LastAction { seat: _, action: Action::Play { card, stone: _ } }) => cards.insert(card),
+        Some(LastAction { seat: _, action: Action::Claim(_) | Action::Pass | Action::Done }) | None => {}
+    }
+    cards
+}
+
+/// Every card an event shows.
+fn cards_in_event(event: &Event) -> CardSet {
+    match *event {
+        Event::Played { card, .. } => CardSet::only(card),
+        Event::Claimed { revealed, .. } => revealed,
+        Event::Drew { card, .. } => card.map(CardSet::only).unwrap_or_default(),
+        Event::Passed { .. }
+        | Event::Done { .. }
+        | Event::Awarded { .. }
+        | Event::GameWon { .. }
+        | Event::GameStarted { .. }
+        | Event::MatchOver { .. } => CardSet::EMPTY,
+    }
+}
+
+/// The cards `viewer` may not see: the pile and the other seats' unshown hand cards.
+fn hidden_from(g: &SchottenTotten, viewer: Option<Seat>) -> CardSet {
+    let revealed = g.view(None).revealed;
+    S.into_iter()
+        .filter(|&s| Some(s) != viewer)
+        .fold(g.pile_cards(), |hidden, seat| hidden.union(g.hand(seat).minus(revealed[seat.index()])))
+}
+
+/// Every card is in exactly one place; the kept claims are right; no view or event shows a
+/// hidden card (searched in the JSON and text too when `json` is set).
+fn invariants(m: &Match<SchottenTotten>, json: bool) {
     let g = m.state();
     let public = g.view(None);
     let mut seen = CardSet::EMPTY;
@@ -39,26 +103,25 @@ fn invariants(m: &Match<SchottenTotten>) {
         }
     }
     assert_eq!(count, 54, "ST-1: 54 cards in hands, pile and stones");
+    assert_eq!(seen, CardSet::BASE_DECK);
     // The kept claim statuses agree with proofs worked out from scratch.
     for seat in S {
         let kept = Stone::all().filter(|&s| g.can_claim(seat, s)).fold(0u16, |m, s| m | 1 << s.index());
         assert_eq!(kept, g.claimable_from_scratch(seat), "claims of seat {seat}");
     }
-    assert_eq!(seen, CardSet::BASE_DECK);
 
     // The action that dealt a new game named cards of the old one: skip its events.
     let new_game = m.last_events().events().iter().any(|e| matches!(e, Event::GameStarted { .. }));
     for viewer in [None, Some(S[0]), Some(S[1])] {
-        // Hidden from `viewer`: the pile and other seats' unshown hand cards. (The previous
-        // game's final table is public and its cards are dealt anew, so it is left out.)
-        let mut hidden = g.pile_cards();
-        for seat in S.into_iter().filter(|&s| Some(s) != viewer) {
-            hidden = hidden.union(g.hand(seat).minus(public.revealed[seat.index()]));
+        let hidden = hidden_from(g, viewer);
+        let view = g.view(viewer);
+        assert_eq!(view.hand, viewer.map(|seat| g.hand(seat)), "a seat sees its own hand, a spectator none");
+        let shown = cards_in_view(&view).intersection(hidden);
+        assert!(shown.is_empty(), "{viewer:?} sees hidden cards {shown} in {view:?}");
+        if json {
+            let json = serde_json::to_string(&View { previous_game: None, ..view }).unwrap();
+            assert!(cards_named(&json).intersection(hidden).is_empty(), "{viewer:?} sees a hidden card: {json}");
         }
-        let mut view = g.view(viewer);
-        view.previous_game = None;
-        let json = serde_json::to_string(&view).unwrap();
-        assert!(cards_named(&json).intersection(hidden).is_empty(), "{viewer:?} sees a hidden card: {json}");
         if new_game {
             continue;
         }
@@ -66,8 +129,11 @@ fn invariants(m: &Match<SchottenTotten>) {
             if let Event::Drew { seat, card } = event {
                 assert_eq!(card.is_some(), viewer == Some(seat), "only the drawer sees the card: {event}");
             }
-            let text = format!("{event} {}", serde_json::to_string(&event).unwrap());
-            assert!(cards_named(&text).intersection(hidden).is_empty(), "{viewer:?} sees a hidden card: {text}");
+            assert!(cards_in_event(&event).intersection(hidden).is_empty(), "{viewer:?} sees a hidden card: {event:?}");
+            if json {
+                let text = format!("{event} {}", serde_json::to_string(&event).unwrap());
+                assert!(cards_named(&text).intersection(hidden).is_empty(), "{viewer:?} sees a hidden card: {text}");
+            }
         }
     }
 }
@@ -75,7 +141,12 @@ fn invariants(m: &Match<SchottenTotten>) {
 /// Runs `release` matches in release builds and `debug` in debug builds.
 fn run(config: Config, release: usize, debug: usize, seed: u64) {
     let games = if cfg!(debug_assertions) { debug } else { release };
-    let coverage = check_random_games::<SchottenTotten>(&config, 2, games, seed, &mut invariants);
+    let mut position = 0usize;
+    let mut check = |m: &Match<SchottenTotten>| {
+        position += 1;
+        invariants(m, position % JSON_EVERY == 1);
+    };
+    let coverage = check_random_games::<SchottenTotten>(&config, 2, games, seed, &mut check);
     assert_eq!(coverage.games, games);
 }
 
@@ -97,13 +168,22 @@ fn random_games_table_proof_starting_seat_1() {
 #[test]
 fn random_games_all_variants_in_matches_of_3() {
     let config =
-        Config { claim_after_play: true, table_proof: true, scoring: Scoring::Iello, match_games: 3, starting_seat: 1 };
+        Config { claim_after_play: true, table_proof: true, iello_scoring: true, match_games: 3, starting_seat: 1 };
     run(config, 1000, 15, 300_000);
 }
 
 #[test]
-fn the_leak_detector_finds_cards() {
+fn the_leak_detectors_find_cards() {
     assert_eq!(cards_named(r#"{"hand":["r7","n10"],"x":"y9 b1"}"#).len(), 4);
     assert!(cards_named(r#"{"pile":42,"played":"r"}"#).is_empty());
+    // A view handing seat 0 the other seat's hand is caught by the typed check.
+    let m = Match::<SchottenTotten>::new(&Config::default(), 2, 5).unwrap();
+    let g = m.state();
+    let mut view = g.view(Some(S[0]));
+    assert!(cards_in_view(&view).intersection(hidden_from(g, Some(S[0]))).is_empty());
+    view.hand = Some(g.hand(S[1]));
+    assert_eq!(cards_in_view(&view).intersection(hidden_from(g, Some(S[0]))), g.hand(S[1]));
+    let drew = Event::Drew { seat: S[1], card: g.hand(S[1]).first() };
+    assert_eq!(cards_in_event(&drew).len(), 1);
     let _ = SchottenTotten::NAME;
 }

@@ -1,10 +1,11 @@
-//! The end of a game and match play: ST-30, ST-31, ST-32.
+//! The end of a game and match play: ST-30, ST-32 (ST-31 is in `end_of_play.rs`).
 
 mod common;
 
 use common::*;
-use engine::{Game, Seat};
-use schotten_totten::{Config, Event, PhaseView, Scoring, WinReason};
+use engine::Game;
+use engine::VariantKind;
+use schotten_totten::{Config, Event, PhaseView, SchottenTotten, VARIANTS, WinReason};
 
 /// Seat 0 owns `owned0`, seat 1 owns `owned1`, and seat 0 can claim stone 5 (b7 b8 b9 vs y7 y8).
 fn claim_5_position(owned0: &[usize], owned1: &[usize]) -> String {
@@ -48,63 +49,6 @@ fn st_30_five_stones_win_at_once_and_four_do_not() {
     assert!(!g.is_over());
 }
 
-/// Every slot is filled except seat 0's sides of stones 7 (2 cards, p8 to come) and 8 (2
-/// cards, never completed); stone 9 was claimed early by seat 1. Seat 0 plays its last card.
-const END_OF_PLAY: &str = "
-    1: r1 r2 r3 | b1 g2 y4
-    2: p1 n2 b4 | r4 r5 r6
-    3: b5 b6 b7 | g1 y2 p4
-    4: n1 g3 y5 | g4 g5 g6
-    5: y6 y7 y8 | p2 n3 r7
-    6: b2 y1 p5 | n4 n5 n6
-    7: p6 p7 | b3 r8 g7
-    8: b8 g8 | y3 n7 r9
-    9: p3 b9 | g9 y9 n8 owner=1
-    hand0: p8
-    hand1: p9 n9
-";
-
-#[test]
-fn st_31_when_nobody_can_play_complete_stones_are_decided_then_st_30() {
-    let mut g = game(&Config::default(), END_OF_PLAY);
-    assert_eq!(g.view(None).pile, 0);
-    let events = act(&mut g, S0, "play p8 7").unwrap();
-    let lines: Vec<String> = events.iter().map(ToString::to_string).collect();
-    // Seat 0 is out of cards and seat 1 has no room: play ends.
-    let awarded: Vec<(Seat, usize)> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Awarded { seat, stone } => Some((*seat, stone.index() + 1)),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(awarded, vec![(S0, 1), (S1, 2), (S0, 3), (S1, 4), (S0, 5), (S1, 6), (S0, 7), (S1, 8)], "{lines:?}");
-    // Stone 8 could never be completed by seat 0, so seat 1 gets it: 2, 4, 6, 8, 9 = five stones.
-    assert!(matches!(events.last().unwrap(), Event::MatchOver { winner: Some(s), .. } if *s == S1), "{lines:?}");
-    assert!(events.contains(&Event::GameWon {
-        seat: S1,
-        game: 1,
-        reason: WinReason::FiveStones,
-        points: [0, 5],
-        scores: [0, 5]
-    }));
-    assert!(g.is_over());
-}
-
-#[test]
-fn st_31_equal_sides_at_the_end_go_to_the_side_completed_first() {
-    // Swap seat 0's sides of stones 1 and 2: stone 1 is then sum 7 against sum 7.
-    for first in [S0, S1] {
-        let spec = END_OF_PLAY
-            .replace("1: r1 r2 r3 | b1 g2 y4", &format!("1: p1 n2 b4 | b1 g2 y4 first={}", first.index()))
-            .replace("2: p1 n2 b4 | r4 r5 r6", "2: r1 r2 r3 | r4 r5 r6");
-        let mut g = game(&Config::default(), &spec);
-        act(&mut g, S0, "play p8 7").unwrap();
-        assert_eq!(g.view(None).stones[0].owner, Some(first));
-        assert!(g.is_over());
-    }
-}
-
 #[test]
 fn st_32_match_play_seed_scoring_and_the_loser_starts_the_next_game() {
     let config = Config { match_games: 2, ..Config::default() };
@@ -123,7 +67,7 @@ fn st_32_match_play_seed_scoring_and_the_loser_starts_the_next_game() {
 
 #[test]
 fn st_32_iello_scoring_gives_the_loser_a_point_per_stone() {
-    let config = Config { scoring: Scoring::Iello, ..Config::default() };
+    let config = Config { iello_scoring: true, ..Config::default() };
     let mut g = game(&config, &claim_5_position(&[4, 6], &[1, 9]));
     act(&mut g, S0, "claim 5").unwrap();
     let outcome = g.outcome().unwrap();
@@ -160,4 +104,15 @@ fn st_32_a_match_of_several_games_adds_up_and_can_be_drawn() {
         }
     }
     assert!(draws > 0, "some 2-game matches end level");
+}
+
+#[test]
+fn st_32_iello_scoring_is_a_switch_named_as_in_the_rules() {
+    let variant = VARIANTS.iter().find(|v| v.name == "iello-scoring").expect("listed");
+    assert!(matches!(variant.kind, VariantKind::Flag));
+    assert_eq!(SchottenTotten::variants().iter().filter(|v| v.name.contains("scoring")).count(), 1);
+    let config: Config = serde_json::from_str(r#"{"iello-scoring": true}"#).unwrap();
+    assert_eq!(config, Config { iello_scoring: true, ..Config::default() });
+    assert!(!Config::default().iello_scoring, "seed scoring by default");
+    assert!(serde_json::from_str::<Config>(r#"{"scoring": "iello"}"#).is_err(), "the old key is refused");
 }
