@@ -47,6 +47,8 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     /// The nodes of this iteration: (the move followed, the node holding the chooser's statistics).
     path: Vec<(u32, u32)>,
     log: EventLog<G::Event>,
+    /// The name given by [`Ismcts::named`].
+    name: Option<String>,
 }
 
 /// The exploration constant `c` of UCB1 for rewards in `[0, 1]` unless set otherwise.
@@ -97,6 +99,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             policy_first: false,
             path: Vec::new(),
             log: EventLog::off(),
+            name: None,
         }
     }
 
@@ -111,6 +114,12 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     pub fn widening(mut self, k: f64, alpha: f64) -> Self {
         self.scratch.widening = Some(Widening { k, alpha });
         self.policy_first = true;
+        self
+    }
+
+    /// The same bot reporting `name` as its [`Bot::name`] (the spec it was built from).
+    pub fn named(mut self, name: String) -> Self {
+        self.name = Some(name);
         self
     }
 
@@ -232,6 +241,9 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
 
 impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
     fn name(&self) -> String {
+        if let Some(name) = &self.name {
+            return name.clone();
+        }
         let mut name = format!("ismcts:{}", self.budget);
         if self.exploration != DEFAULT_EXPLORATION {
             name.push_str(&format!(",c={}", self.exploration));

@@ -22,22 +22,24 @@
 //! assert_eq!(search.chosen, RpsAction::Veto);
 //!
 //! // The same bot from its spec, as servers and arenas build it.
+//! // (`heuristic` makes the game's heuristic bot; the demo has none, so random stands in.)
 //! let spec = engine::BotSpec::parse("ismcts:500");
-//! let bot = bots::standard::<Rps>(&spec, || unreachable!("no heuristic needed")).unwrap();
+//! let bot = bots::standard::<Rps>(&spec, || Box::new(engine::RandomBot::default())).unwrap();
 //! assert_eq!(bot.name(), "ismcts:500");
 //! ```
 //!
 //! # Specs
 //! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
 //! deterministic for a seed), `ismcts:Nms` (a time budget), each optionally followed
-//! by `,c=X`, `,playout=heuristic`, `,widen=K` (see [`standard`]). A malformed budget or option is
+//! by `,playout=random`, `,widen=K`, `,c=X` (see [`standard`]). A malformed budget or option is
 //! [`engine::BotError::Parameter`].
 //!
 //! # The search
 //! Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree of the deciding seat's
 //! information; each iteration samples a world with [`engine::InfoSet::sample`], selects by UCB1
 //! with availability counts among the actions legal in that world, expands one node, plays out
-//! (uniformly random by default, [`PlayoutPolicy`] to change it) and credits each node with the
+//! (with the game's heuristic for the standard `ismcts`, uniformly random for
+//! [`Ismcts::new`]; [`PlayoutPolicy`] to change it) and credits each node with the
 //! [`engine::Outcome::reward`] of the seat that chose it. Several seats to act: the lowest moves
 //! first in a sampled world; within a simultaneous step, later seats choose from statistics
 //! that do not depend on the earlier, hidden choices (decoupled UCT) — see [`Ismcts`].
@@ -53,6 +55,7 @@ mod budget;
 mod decide;
 mod index;
 mod ismcts;
+mod options;
 mod playout;
 mod spec;
 mod tree;

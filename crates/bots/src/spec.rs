@@ -2,66 +2,13 @@
 
 use engine::{Bot, BotError, BotSpec, Game, RandomBot};
 
-use crate::budget::{Budget, BudgetError};
-use crate::ismcts::{DEFAULT_EXPLORATION, Ismcts};
+use crate::budget::Budget;
+use crate::ismcts::Ismcts;
+use crate::options::{HEURISTIC_EPSILON, IsmctsOptions, Playout, WIDENING_ALPHA};
 use crate::playout::BotPlayout;
 
 /// The bot names every game offers (`ismcts` takes a budget: `ismcts:1000`, `ismcts:200ms`).
 pub const STANDARD_BOTS: &[&str] = &["random", "heuristic", "ismcts"];
-
-/// The share of random moves in heuristic playouts (keeps playouts varied).
-const HEURISTIC_EPSILON: f64 = 0.1;
-
-/// The exponent of progressive widening (`widen=K`: `K·√n` children after `n` visits).
-const WIDENING_ALPHA: f64 = 0.5;
-
-/// The playout policy an `ismcts` spec asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Playout {
-    Random,
-    Heuristic,
-}
-
-/// What an `ismcts` parameter says: `BUDGET[,c=X][,playout=random|heuristic][,widen=K]`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct IsmctsOptions {
-    budget: Budget,
-    exploration: f64,
-    playout: Playout,
-    /// Progressive widening factor (`k·n^0.5` children after `n` visits).
-    widen: Option<f64>,
-}
-
-impl IsmctsOptions {
-    fn parse(param: Option<&str>) -> Result<IsmctsOptions, String> {
-        let mut options = IsmctsOptions {
-            budget: Budget::DEFAULT,
-            exploration: DEFAULT_EXPLORATION,
-            playout: Playout::Random,
-            widen: None,
-        };
-        let Some(param) = param else { return Ok(options) };
-        let mut parts = param.split(',');
-        options.budget = parts.next().unwrap_or_default().parse().map_err(|e: BudgetError| e.to_string())?;
-        for part in parts {
-            match part.trim().split_once('=') {
-                Some(("c", value)) => match value.parse::<f64>() {
-                    Ok(c) if c.is_finite() && c >= 0.0 => options.exploration = c,
-                    _ => return Err(format!("c must be a number ≥ 0, got {value:?}")),
-                },
-                Some(("widen", value)) => match value.parse::<f64>() {
-                    Ok(k) if k.is_finite() && k > 0.0 => options.widen = Some(k),
-                    _ => return Err(format!("widen must be a number > 0, got {value:?}")),
-                },
-                Some(("playout", "random")) => options.playout = Playout::Random,
-                Some(("playout", "heuristic")) => options.playout = Playout::Heuristic,
-                Some(("playout", other)) => return Err(format!("playout is random or heuristic, not {other:?}")),
-                _ => return Err(format!("unknown option {part:?}: expected c=X, widen=K or playout=random|heuristic")),
-            }
-        }
-        Ok(options)
-    }
-}
 
 /// The search budget an `ismcts` spec asks for (`None` for other bots), so hosts can refuse
 /// budgets they cannot afford before building the bot. Options after the budget
@@ -77,12 +24,18 @@ pub fn ismcts_budget(spec: &BotSpec) -> Result<Option<Budget>, BotError> {
 
 /// Builds a standard bot for game `G` from its spec; `heuristic` builds the game's own heuristic.
 ///
-/// `ismcts` alone searches [`Budget::DEFAULT`] iterations with random playouts. Its parameter is
-/// a budget (`2000`, `250ms`) optionally followed by `,c=X` (the exploration constant) and
-/// `,playout=heuristic` (playouts by the game's heuristic with 10 % random moves: far stronger
-/// per iteration where random play says little, as in Schotten-Totten, and far slower) and
-/// `,widen=K` (progressive widening, `K·√n` children after `n` visits, the playout policy's own
-/// choice expanded first). Anything malformed is a [`BotError::Parameter`].
+/// `ismcts` alone searches [`Budget::DEFAULT`] iterations. Its parameter is a budget (`2000`,
+/// `250ms`) optionally followed by options:
+/// - `playout=heuristic` (the default): playouts by the game's heuristic with 10 % random
+///   moves, and progressive widening `widen=0.5` (`0.5·√n` children after `n` visits, the
+///   heuristic's own choice expanded first). Far stronger per iteration where random play says
+///   little (Schotten-Totten: 6 % → about 70 % of games against `heuristic` at 1000
+///   iterations), and as many times slower as a heuristic move costs more than a random one.
+/// - `playout=random`: plain ISMCTS with uniformly random playouts and no widening — the fast
+///   search (about 10⁵ iterations per second on Knock-Out Whist).
+/// - `widen=K` sets the widening factor (`widen=0`: off); `c=X` the exploration constant.
+///
+/// Anything malformed is a [`BotError::Parameter`].
 pub fn standard<G: Game>(
     spec: &BotSpec,
     heuristic: impl FnOnce() -> Box<dyn Bot<G>>,
@@ -103,8 +56,8 @@ pub fn standard<G: Game>(
                 bot: Ismcts<G, P>,
                 options: &IsmctsOptions,
             ) -> Box<dyn Bot<G>> {
-                let bot = bot.exploration(options.exploration);
-                match options.widen {
+                let bot = bot.exploration(options.exploration).named(options.canonical());
+                match options.widening() {
                     Some(k) => Box::new(bot.widening(k, WIDENING_ALPHA)),
                     None => Box::new(bot),
                 }

@@ -25,7 +25,7 @@ proptest! {
 
     #[test]
     fn bots_choose_legal_actions(seed in any::<u64>(), depth in 0usize..80, bits in 0u8..8) {
-        for spec in ["ismcts:30", "random", "heuristic"] {
+        for spec in ["ismcts:30,playout=random", "random", "heuristic"] {
             common::check_legal_choice(factory, spec, &config(bits), 2, seed, depth);
         }
     }
@@ -36,7 +36,7 @@ fn ismcts_and_heuristic_decide_from_the_view_alone() {
     let mut differed = 0;
     for seed in 0..40u64 {
         let depth = (seed * 3 % 70) as usize;
-        for spec in ["ismcts:30", "heuristic"] {
+        for spec in ["ismcts:30,playout=random", "heuristic"] {
             differed += usize::from(common::check_no_peeking(factory, spec, &config(seed as u8 % 8), 2, seed, depth));
         }
     }
@@ -44,23 +44,31 @@ fn ismcts_and_heuristic_decide_from_the_view_alone() {
 }
 
 #[test]
-fn ismcts_with_heuristic_playouts_plays_legally_from_the_view_alone() {
+fn default_ismcts_with_heuristic_playouts_plays_legally_from_the_view_alone_and_repeats_itself() {
     for seed in 0..6u64 {
         let depth = (seed * 11 % 40) as usize;
-        common::check_legal_choice(factory, "ismcts:8,playout=heuristic", &config(seed as u8 % 8), 2, seed, depth);
-        common::check_no_peeking(factory, "ismcts:8,playout=heuristic", &config(seed as u8 % 8), 2, seed, depth);
+        common::check_legal_choice(factory, "ismcts:8", &config(seed as u8 % 8), 2, seed, depth);
+        common::check_deterministic(factory, "ismcts:8", &config(seed as u8 % 8), 2, seed, depth);
+        common::check_no_peeking(factory, "ismcts:8", &config(seed as u8 % 8), 2, seed, depth);
     }
 }
 
 #[test]
 fn ismcts_repeats_itself_for_the_same_seed() {
     for seed in 0..12u64 {
-        common::check_deterministic(factory, "ismcts:40", &config(seed as u8 % 8), 2, seed, seed as usize * 4);
+        common::check_deterministic(
+            factory,
+            "ismcts:40,playout=random",
+            &config(seed as u8 % 8),
+            2,
+            seed,
+            seed as usize * 4,
+        );
     }
 }
 
 #[test]
 fn ismcts_beats_random() {
-    let reward = common::mean_reward(factory, "ismcts:40", "random", &Config::default(), 2, 10, 5);
+    let reward = common::mean_reward(factory, "ismcts:40,playout=random", "random", &Config::default(), 2, 10, 5);
     assert!(reward >= 0.8, "ismcts:40 against random: mean reward {reward:.3}");
 }

@@ -16,10 +16,12 @@ fn ismcts_is_a_standard_bot() {
     assert_eq!(build("ismcts:250ms").unwrap().name(), "ismcts:250ms");
     assert_eq!(build(" ismcts:3000ms ").unwrap().name(), "ismcts:3000ms");
     assert_eq!(build("ismcts:200,c=0.5").unwrap().name(), "ismcts:200,c=0.5");
-    // The closure's heuristic here is the random bot, so the playout policy is named after it.
-    assert_eq!(build("ismcts:200,playout=heuristic").unwrap().name(), "ismcts:200,playout=random");
-    assert_eq!(build("ismcts:200,playout=random,c=0.7").unwrap().name(), "ismcts:200");
+    // Names are the shortest spec for the same bot.
+    assert_eq!(build("ismcts:200,playout=heuristic,widen=0.5").unwrap().name(), "ismcts:200");
+    assert_eq!(build("ismcts:200,playout=random,c=0.7").unwrap().name(), "ismcts:200,playout=random");
     assert_eq!(build("ismcts:200,widen=2").unwrap().name(), "ismcts:200,widen=2");
+    assert_eq!(build("ismcts:200,widen=0").unwrap().name(), "ismcts:200,widen=0");
+    assert_eq!(build("ismcts:200,playout=random,widen=1").unwrap().name(), "ismcts:200,playout=random,widen=1");
 }
 
 #[test]
@@ -35,7 +37,7 @@ fn a_malformed_budget_is_a_parameter_error() {
         "ismcts:100,c=x",
         "ismcts:100,playout=smart",
         "ismcts:100,depth=3",
-        "ismcts:100,widen=0",
+        "ismcts:100,widen=-1",
         "ismcts:c=0.5",
         "ismcts:3s",
     ] {
