@@ -1,7 +1,8 @@
 //! ISMCTS iterations per second on representative positions.
 //!
 //! `cargo bench -p bots` reports each search's throughput in iterations per second
-//! ("elem/s"), one core.
+//! ("elem/s"), one core: the plain search (`ismcts:N,playout=random`, group `ismcts`) and the
+//! standard `ismcts` with heuristic playouts (group `ismcts-heuristic-playouts`).
 
 use std::hint::black_box;
 
@@ -28,6 +29,27 @@ fn rps(c: &mut Criterion) {
     bench_position(c, "rps-opening", &game, Seat::at(0));
 }
 
+/// The standard `ismcts` (heuristic playouts, widening 0.5): far fewer iterations per second.
+fn bench_heuristic_position<G: Game>(
+    c: &mut Criterion,
+    name: &str,
+    game: &G,
+    seat: Seat,
+    heuristic: Box<dyn engine::Bot<G>>,
+) {
+    const ITERATIONS: u32 = 200;
+    let mut group = c.benchmark_group("ismcts-heuristic-playouts");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
+    let mut bot =
+        Ismcts::with_policy(Budget::Iterations(ITERATIONS), bots::BotPlayout::new(heuristic, 0.1)).widening(0.5, 0.5);
+    let mut rng = seeded(1);
+    group.bench_function(name, |b| {
+        b.iter(|| black_box(bot.search(&InfoSet::new(black_box(game), seat), &mut rng).chosen))
+    });
+    group.finish();
+}
+
 /// Plays `actions` moves of heuristic bots from a game dealt with `seed`.
 fn advance<G: Game>(mut game: G, bot: &mut dyn engine::Bot<G>, actions: usize, seed: u64) -> G {
     let mut rng = seeded(seed);
@@ -48,6 +70,7 @@ fn whist(c: &mut Criterion) {
     let game = advance(game, &mut HeuristicBot::default(), 16, 7);
     let seat = game.to_act().first().unwrap();
     bench_position(c, "knock-out-whist-4p-round1-trick5", &game, seat);
+    bench_heuristic_position(c, "knock-out-whist-4p-round1-trick5", &game, seat, Box::new(HeuristicBot::default()));
 }
 
 /// Schotten-Totten after 16 heuristic moves (about a third of the cards on the table).
@@ -57,6 +80,7 @@ fn schotten(c: &mut Criterion) {
     let game = advance(game, &mut HeuristicBot::default(), 16, 3);
     let seat = game.to_act().first().unwrap();
     bench_position(c, "schotten-totten-move17", &game, seat);
+    bench_heuristic_position(c, "schotten-totten-move17", &game, seat, Box::new(HeuristicBot::default()));
 }
 
 criterion_group!(benches, rps, whist, schotten);

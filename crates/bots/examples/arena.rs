@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Bots are standard specs: `random`, `heuristic`, `ismcts:1000`, `ismcts:250ms`,
-//! `ismcts:200,playout=heuristic`, `ismcts:1000,c=0.5`.
+//! `ismcts:1000,playout=random`, `ismcts:1000,widen=1,c=0.5`.
 
 use std::process::ExitCode;
 use std::time::Instant;
