@@ -2,10 +2,9 @@
 import { launch } from '../lib/browser.mjs';
 const base = 'http://127.0.0.1:8765/web/';
 const games = [
-  { name: 'schotten-totten', title: 'Schotten-Totten', rules_version: '1', min_seats: 2, max_seats: 2, bots: ['random', 'heuristic', 'ismcts'], default_config: { 'claim-after-play': false, 'table-proof': false, scoring: 'seed', 'match-games': 1, 'starting-seat': 0 },
+  { name: 'schotten-totten', title: 'Schotten-Totten', rules_version: '1', min_seats: 2, max_seats: 2, bots: ['random', 'heuristic', 'ismcts'], default_config: { 'claim-after-play': false, 'table-proof': false, 'match-games': 1, 'starting-seat': 0 },
     variants: [{ name: 'claim-after-play', description: 'claim stones after playing a card and before drawing (IELLO 2016), not before playing', kind: 'flag' },
       { name: 'table-proof', description: "proofs count only the cards on the table; the claimant's hand cannot be shown (IELLO 2016)", kind: 'flag' },
-      { name: 'scoring', description: 'match scoring: seed = the winner scores 5; iello = the winner scores 5 and the loser 1 per stone', kind: 'choice', options: ['seed', 'iello'], default: 'seed' },
       { name: 'match-games', description: 'games in the match; the loser of a game starts the next', kind: 'number', min: 1, max: 99, default: 1 }] },
   { name: 'knock-out-whist', title: 'Knock-Out Whist', rules_version: '1', min_seats: 2, max_seats: 7, bots: ['random', 'heuristic', 'ismcts'], default_config: {}, variants: [{ name: 'mercy', description: 'KW-30: a player knocked out for the first time plays on with one card', kind: 'flag' }] },
 ];

@@ -77,6 +77,7 @@ export function normalize(view, you) {
   const lastPlayed = last && /^play /.test(last.action) ? last.action.split(/\s+/)[1] : null;
   return {
     bottom, top, hand, handCounts, revealed, stones, pile, lastPlayed,
+    phase: v.phase || null,
     game: v.game || 1,
     games: v.games || 1,
     scores: Array.isArray(v.scores) ? v.scores : null,
@@ -235,7 +236,7 @@ export function mount(root, ctx) {
     }
 
     const buttons = [];
-    if (offer.pass) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, 'Pass (no card can be played)'));
+    if (offer.pass) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, model.phase === 'final-claims' ? 'Pass — no more claims' : 'Pass (no card can be played)'));
     if (offer.done) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: 'done' }, onclick: () => ctx.act('done') }, 'Done — draw a card'));
 
     let prompt = '';

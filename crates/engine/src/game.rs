@@ -110,7 +110,7 @@ pub struct Variant {
 pub enum VariantKind {
     /// On or off (`--variant mercy`).
     Flag,
-    /// One of a few words (`--variant scoring=iello`).
+    /// One of a few words (`--variant name=word`).
     Choice { options: &'static [&'static str], default: &'static str },
     /// A whole number in a range (`--variant start-cards=6`).
     Number { min: i64, max: i64, default: i64 },

@@ -98,6 +98,9 @@ fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Wr
         (None, _) | (_, PhaseView::Over) => {}
         (Some(seat), PhaseView::Claim) if seat == me => writeln!(out, "Your claim step: claim stones or say `done`")?,
         (Some(seat), PhaseView::Play) if seat == me => writeln!(out, "Your turn: play a card (`play r7 3`)")?,
+        (Some(seat), PhaseView::FinalClaims) if seat == me => {
+            writeln!(out, "No card can be played any more: your last claims, then `pass` (ST-31)")?
+        }
         (Some(seat), _) => writeln!(out, "Seat {seat} to act")?,
     }
     if !claims.is_empty() {
