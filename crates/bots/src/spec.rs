@@ -29,7 +29,7 @@ pub fn ismcts_budget(spec: &BotSpec) -> Result<Option<Budget>, BotError> {
 /// - `playout=heuristic` (the default): playouts by the game's heuristic with 10 % random
 ///   moves, and progressive widening `widen=0.5` (`0.5·√n` children after `n` visits, the
 ///   heuristic's own choice expanded first). Far stronger per iteration where random play says
-///   little (Schotten-Totten: 6 % → about 70 % of games against `heuristic` at 1000
+///   little (Schotten-Totten: 6 % → about 66 % of games against `heuristic` at 1000
 ///   iterations), and as many times slower as a heuristic move costs more than a random one.
 /// - `playout=random`: plain ISMCTS with uniformly random playouts and no widening — the fast
 ///   search (about 10⁵ iterations per second on Knock-Out Whist).
