@@ -6,7 +6,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use engine::{EventLog, Game, GameRng, Seat, seeded};
-use knock_out_whist::{Action, Config, KnockOutWhist};
+use knock_out_whist::{Action, CardSet, Config, KnockOutWhist};
 use rand::Rng;
 
 /// Plays one whole game of uniformly random legal actions, without events.
@@ -36,6 +36,52 @@ fn mid_game() -> KnockOutWhist {
     game
 }
 
+/// The seats other than `observer` whose hidden hands voids constrain: how many different sets
+/// of suits they have shown out of (counting only suits that still have cards `observer` cannot
+/// see; each is a group the sampler's dynamic programme goes through), and how many cards they
+/// hold in all.
+fn constraints(game: &KnockOutWhist, observer: Seat) -> (usize, usize) {
+    let turned = game.view(None).turned.map_or(CardSet::EMPTY, CardSet::only);
+    let unseen = !(game.hand(observer) | game.played() | turned);
+    let mut patterns = Vec::new();
+    let mut cards = 0;
+    for seat in Seat::all(game.seats()).filter(|&s| s != observer) {
+        let void = game.voids(seat).bits() & unseen.suits_held().bits();
+        if void != 0 && !game.hand(seat).is_empty() {
+            patterns.push(void);
+            cards += game.hand(seat).len();
+        }
+    }
+    patterns.sort_unstable();
+    patterns.dedup();
+    (patterns.len(), cards)
+}
+
+/// The position among the trick boundaries of 300 random 7-player games with the greatest
+/// `key(void patterns, constrained cards)`.
+fn hardest(key: impl Fn(usize, usize) -> (usize, usize)) -> KnockOutWhist {
+    let mut legal = Vec::new();
+    let mut best: Option<((usize, usize), KnockOutWhist)> = None;
+    for seed in 0..300 {
+        let mut rng = seeded(seed);
+        let mut game = KnockOutWhist::new(&Config::default(), 7, &mut rng).unwrap();
+        while !game.is_over() {
+            if game.current_trick().is_empty() {
+                let (patterns, cards) = constraints(&game, Seat::at(0));
+                let key = key(patterns, cards);
+                if best.as_ref().is_none_or(|(k, _)| key > *k) {
+                    best = Some((key, game.clone()));
+                }
+            }
+            let seat = game.to_act().first().unwrap();
+            game.legal_actions(seat, &mut legal);
+            let action = legal[rng.random_range(0..legal.len())];
+            game.apply(seat, action, &mut rng, &mut EventLog::off()).unwrap();
+        }
+    }
+    best.expect("a position").1
+}
+
 fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("knock-out-whist");
     group.throughput(Throughput::Elements(1));
@@ -52,6 +98,14 @@ fn benches(c: &mut Criterion) {
     group.bench_function("determinize, 4 players, round 1 after 3 tricks", |b| {
         b.iter(|| black_box(black_box(&game).determinize(Seat::at(0), &mut rng)))
     });
+    // The most void patterns; and the most constrained cards with at least four patterns (the
+    // slowest kind of position for the sampler's dynamic programme).
+    for key in [|patterns, cards| (patterns, cards), |patterns: usize, cards| (usize::from(patterns >= 4), cards)] {
+        let game = hardest(key);
+        let (patterns, cards) = constraints(&game, Seat::at(0));
+        let name = format!("determinize, 7 players, {patterns} void patterns, {cards} constrained cards");
+        group.bench_function(name, |b| b.iter(|| black_box(black_box(&game).determinize(Seat::at(0), &mut rng))));
+    }
     group.finish();
 }
 
