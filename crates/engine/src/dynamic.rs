@@ -1,6 +1,7 @@
 //! The type-erased face of every game: JSON-shaped calls and a registry by name. Servers, the
 //! CLI and the line protocol use only this, so they have one code path for all games.
 
+use std::any::Any;
 use std::marker::PhantomData;
 
 use serde::Serialize;
@@ -69,6 +70,14 @@ pub trait DynMatch: Send + Sync {
     fn set_players(&mut self, players: Vec<String>);
     /// A copy of this match.
     fn clone_box(&self) -> Box<dyn DynMatch>;
+    /// This match as `Any`, for [`typed`].
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// The typed match behind `m`, if `m` is a match of `G`: for hosts that draw a game's own
+/// typed view (a terminal renderer) without going through JSON.
+pub fn typed<G: Game>(m: &dyn DynMatch) -> Option<&Match<G>> {
+    m.as_any().downcast_ref::<Hosted<G>>().map(|hosted| &hosted.m)
 }
 
 /// Why a bot could not move.
@@ -359,6 +368,10 @@ impl<G: Game> DynMatch for Hosted<G> {
 
     fn clone_box(&self) -> Box<dyn DynMatch> {
         Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }
 

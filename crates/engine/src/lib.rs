@@ -58,7 +58,7 @@ mod seat;
 pub mod testing;
 
 pub use dynamic::{
-    BotGame, BotGameError, DynBotError, DynMatch, EventJson, GameInfo, GameKind, Kind, Registry, ViewerEvents,
+    BotGame, BotGameError, DynBotError, DynMatch, EventJson, GameInfo, GameKind, Kind, Registry, ViewerEvents, typed,
 };
 pub use error::{IllegalAction, NotationError, SetupError};
 pub use event::{EventLog, GameEvent};

@@ -144,6 +144,9 @@ fn the_registry_speaks_json_with_per_viewer_events() {
     m.apply(S1, "paper").unwrap();
     m.apply(S0, "accept").unwrap();
     assert_eq!(m.outcome().unwrap().place(S1), 1);
+    // A host can get the typed match back (a terminal renderer draws the typed view).
+    let typed = engine::typed::<Rps>(m.as_ref()).expect("a match of Rps");
+    assert_eq!(serde_json::to_value(typed.state().view(None)).unwrap(), m.view(None));
     let record = m.record();
     let again = reg.replay(&record).unwrap();
     assert_eq!(again.view(None), m.view(None));

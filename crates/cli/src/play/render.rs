@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use engine::{DynMatch, Game, Match, Seat};
+use engine::{DynMatch, Game, Seat};
 
 use super::generic::Generic;
 use super::knock_out_whist::Whist;
@@ -24,12 +24,7 @@ pub fn renderer(game: &str) -> &'static dyn Render {
     }
 }
 
-/// `me`'s typed view of `m`, a match of game `G`. A `DynMatch` only hands out JSON, so the typed
-/// match is rebuilt from the record: replaying the few hundred actions of a card game costs
-/// microseconds, once per drawing. `None` if `m` is not a match of `G`.
+/// `me`'s typed view of `m`, a match of game `G` (`None` if it is another game's).
 pub fn typed_view<G: Game>(m: &dyn DynMatch, me: Seat) -> Option<G::View> {
-    if m.game() != G::NAME {
-        return None;
-    }
-    Match::<G>::replay(&m.record()).ok().map(|typed| typed.state().view(Some(me)))
+    engine::typed::<G>(m).map(|typed| typed.state().view(Some(me)))
 }
