@@ -144,3 +144,23 @@ async fn abandoned_open_tables_are_deleted_and_watched_ones_kept() {
     assert_eq!(http::get(addr, &format!("/api/tables/{running}")).await.status, 200);
     server.server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_budgets_are_read_by_the_bots_crate_and_capped() {
+    let server = TestServer::start(catalog::registry()).await;
+    for (bot, status) in [
+        ("ismcts:500", 201),
+        ("ismcts:250ms", 201),
+        ("ismcts:800,playout=random", 201),
+        ("ismcts:20001", 400),
+        ("ismcts:4000000000,c=1", 400),
+        ("ismcts:60000ms", 400),
+        ("ismcts:1000,c=x", 400),
+        ("ismcts:fast", 400),
+    ] {
+        let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": bot}]});
+        let response = http::post(server.addr(), "/api/tables", &body).await;
+        assert_eq!(response.status, status, "{bot}: {:?}", response.json());
+    }
+    server.server.shutdown().await;
+}

@@ -2,14 +2,16 @@
 
 use std::time::Duration;
 
+use bots::Budget;
 use engine::{BotSpec, DynBotError, DynMatch, GameKind, Seat};
 use rand::seq::IndexedRandom;
 use tokio::sync::mpsc;
 
 use crate::api_error::ApiError;
 
-/// The most iterations a bot spec may ask for (`ismcts:200000`).
-pub(crate) const MAX_ITERATIONS: u64 = 200_000;
+/// The most iterations a bot spec may ask for (`ismcts:20000`): with heuristic playouts a
+/// Schotten-Totten iteration costs about a millisecond, so this is about 20 s of thinking.
+pub(crate) const MAX_ITERATIONS: u64 = 20_000;
 /// The most thinking time a bot spec may ask for (`ismcts:10000ms`).
 pub(crate) const MAX_MILLIS: u64 = 10_000;
 
@@ -64,16 +66,16 @@ pub(crate) fn check(kind: &dyn GameKind, m: &dyn DynMatch, spec: &str) -> Result
             known.join(", ")
         )));
     }
-    if let Some(param) = &parsed.param {
-        let too_much = match param.strip_suffix("ms") {
-            Some(ms) => ms.trim().parse::<u64>().is_ok_and(|ms| ms > MAX_MILLIS),
-            None => param.trim().parse::<u64>().is_ok_and(|n| n > MAX_ITERATIONS),
-        };
-        if too_much {
-            return Err(ApiError::bad_request(format!(
-                "bot budget {param:?} is too large (at most {MAX_ITERATIONS} iterations or {MAX_MILLIS}ms)"
-            )));
-        }
+    let budget = bots::ismcts_budget(&parsed).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let too_much = match budget {
+        Some(Budget::Iterations(n)) => u64::from(n) > MAX_ITERATIONS,
+        Some(Budget::Time(limit)) => limit > Duration::from_millis(MAX_MILLIS),
+        None => false,
+    };
+    if too_much {
+        return Err(ApiError::bad_request(format!(
+            "bot budget {spec:?} is too large (at most {MAX_ITERATIONS} iterations or {MAX_MILLIS}ms)"
+        )));
     }
     // Asking a seat that has nothing to do (one past the table's seats, or an idle one) builds
     // the bot, which checks its parameter, without letting it think.
