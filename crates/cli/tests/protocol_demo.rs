@@ -172,3 +172,13 @@ fn invalid_utf8_is_a_bad_json_line() {
     assert_eq!(error(&replies[1]), "bad-json");
     assert!(replies[2]["commands"].as_array().unwrap().contains(&json!("apply")));
 }
+
+#[test]
+fn an_overlong_line_is_refused_and_skipped_and_the_session_goes_on() {
+    let huge = format!(r#"{{"id":1,"cmd":"games","pad":"{}"}}"#, "x".repeat(cli::protocol::MAX_LINE + 10));
+    let replies = session(&[&huge, r#"{"id":2,"cmd":"games"}"#]);
+    assert_eq!(replies.len(), 2, "one reply per line: the long line is skipped whole");
+    assert_eq!(error(&replies[0]), "too-long");
+    assert_eq!(replies[1]["ok"], true);
+    assert_eq!(replies[1]["id"], 2);
+}

@@ -31,8 +31,15 @@ pub fn run(registry: &Registry, input: &mut dyn BufRead, output: &mut dyn Write)
     let mut line = Vec::new();
     loop {
         line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            return Ok(());
+        match read_line(input, &mut line)? {
+            Line::End => return Ok(()),
+            Line::TooLong => {
+                let failure = Failure::new(Code::TooLong, format!("a request line may hold at most {MAX_LINE} bytes"));
+                writeln!(output, "{}", failure.reply().to_line(None, false))?;
+                output.flush()?;
+                continue;
+            }
+            Line::Read => {}
         }
         let text = line.trim_ascii();
         if text.is_empty() {
@@ -43,6 +50,45 @@ pub fn run(registry: &Registry, input: &mut dyn BufRead, output: &mut dyn Write)
         output.flush()?;
         if next == Next::Quit {
             return Ok(());
+        }
+    }
+}
+
+/// The longest request line read, in bytes: a record of a long match fits many times over, and a
+/// runaway writer cannot make the process hold an unbounded line.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// What [`read_line`] found.
+enum Line {
+    Read,
+    TooLong,
+    End,
+}
+
+/// Reads one line into `line`, at most [`MAX_LINE`] bytes; the rest of a longer line is skipped
+/// without being kept.
+fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> std::io::Result<Line> {
+    let read = std::io::Read::take(&mut *input, MAX_LINE as u64 + 1).read_until(b'\n', line)?;
+    if read == 0 {
+        return Ok(Line::End);
+    }
+    if line.len() <= MAX_LINE || line.ends_with(b"\n") {
+        return Ok(Line::Read);
+    }
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(Line::TooLong);
+        }
+        match buffer.iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                input.consume(at + 1);
+                return Ok(Line::TooLong);
+            }
+            None => {
+                let skipped = buffer.len();
+                input.consume(skipped);
+            }
         }
     }
 }

@@ -80,6 +80,8 @@ pub struct Failure {
 /// The error codes of the protocol (see `docs/protocol.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Code {
+    /// The line is longer than [`crate::protocol::MAX_LINE`] bytes.
+    TooLong,
     /// The line is not a JSON object.
     BadJson,
     /// A field is missing or has the wrong type.
@@ -112,6 +114,7 @@ impl Code {
     /// The code as it appears in replies.
     pub fn as_str(self) -> &'static str {
         match self {
+            Code::TooLong => "too-long",
             Code::BadJson => "bad-json",
             Code::BadRequest => "bad-request",
             Code::UnknownCommand => "unknown-command",
