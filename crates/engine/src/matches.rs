@@ -128,11 +128,19 @@ impl<G: Game> Match<G> {
         }
     }
 
-    /// Replays `record` action by action. Fails on the first action that cannot be read or is
-    /// not legal, on a truncated record, and on an outcome that differs from the recorded one.
+    /// Replays `record` action by action. Fails on a record of another game or of other rules
+    /// (its rules version), on the first action that cannot be read or is not legal, on a
+    /// truncated record, and on an outcome that differs from the recorded one.
     pub fn replay(record: &Record) -> Result<Self, ReplayError> {
         if record.game != G::NAME {
             return Err(ReplayError::WrongGame { expected: G::NAME.to_owned(), found: record.game.clone() });
+        }
+        if record.rules_version != G::RULES_VERSION {
+            return Err(ReplayError::WrongRulesVersion {
+                game: G::NAME,
+                expected: G::RULES_VERSION,
+                found: record.rules_version.clone(),
+            });
         }
         let config: G::Config =
             serde_json::from_value(record.config.clone()).map_err(|e| SetupError::Config(e.to_string()))?;

@@ -46,6 +46,10 @@ pub enum ReplayError {
     /// The record is for another game.
     #[error("this record is for {found:?}, not {expected:?}")]
     WrongGame { expected: String, found: String },
+    /// The record was written under other rules of the game (its actions may mean something
+    /// else, or be illegal, under these).
+    #[error("this record follows rules version {found:?} of {game}; this build plays version {expected:?}")]
+    WrongRulesVersion { game: &'static str, expected: &'static str, found: String },
     /// The record's config or seat count cannot set up a game.
     #[error("the record's set-up is invalid: {0}")]
     Setup(#[from] SetupError),

@@ -128,6 +128,10 @@ fn tampered_and_truncated_records_name_the_first_bad_action() {
     let mut wrong_outcome = record.clone();
     wrong_outcome.outcome = Some(engine::Outcome::from_scores(&[0, 0]));
     assert!(matches!(Match::<Rps>::replay(&wrong_outcome), Err(ReplayError::OutcomeMismatch { .. })));
+
+    let mut older_rules = record.clone();
+    older_rules.rules_version = "0".into();
+    assert!(matches!(Match::<Rps>::replay(&older_rules), Err(ReplayError::WrongRulesVersion { .. })));
 }
 
 #[test]
