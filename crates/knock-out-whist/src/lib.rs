@@ -143,7 +143,7 @@
 //! takes its one trick as cheaply as it can, keeps tricks from players who still need one once it
 //! is safe, and names its longest, strongest suit as trump. Against three random bots it wins
 //! about 63 % of 4-player games (random: 25 %):
-//! `cargo run --release -p knock-out-whist --example duel -- 20000 4`.
+//! `cargo run --release -p knock-out-whist --example kw_duel -- 20000 4`.
 //!
 //! [`Position`] and [`KnockOutWhist::from_position`] set up a round dealt by hand — for tests,
 //! puzzles and analysis.
@@ -153,7 +153,7 @@
 //! Hands are `u64` bitsets, tricks fixed arrays; `legal_actions`, `apply` and `determinize`
 //! allocate nothing (events are built only when the log is on). One core plays about 250,000
 //! random 4-player games per CPU second and samples about 7 million worlds per second in a
-//! 4-player middle game (`cargo run --release -p knock-out-whist --example speed`); in the
+//! 4-player middle game (`cargo run --release -p knock-out-whist --example kw_speed`); in the
 //! hardest 7-player positions, with four or more different voids shown, a sample takes 1–2 µs
 //! (`cargo bench -p knock-out-whist`).
 //!
@@ -174,6 +174,7 @@ mod determinize;
 mod event;
 mod game;
 mod play;
+mod playout;
 mod position;
 mod ranking;
 mod round;
@@ -190,6 +191,7 @@ pub use card::{Card, CardParseError, Rank};
 pub use cardset::{CardSet, CardSetIter};
 pub use config::Config;
 pub use event::{Event, SeatVote};
+pub use playout::playout_policy;
 pub use position::{Position, Start};
 pub use state::{KnockOutWhist, TrumpFrom};
 pub use suit::{Suit, SuitSet};

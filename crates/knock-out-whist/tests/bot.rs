@@ -30,7 +30,7 @@ fn duel(config: &Config, seats: usize, hero: Seat, seed: u64) -> u8 {
 
 // Against three random players (who would win 25 % each) the heuristic must win at least 60 %
 // of 4-player games. Deterministic seeds; the heuristic sits in every seat in turn. (It wins
-// about 63.4 % over 20,000 games: `cargo run --release -p knock-out-whist --example duel`.)
+// about 63.4 % over 20,000 games: `cargo run --release -p knock-out-whist --example kw_duel`.)
 #[test]
 fn heuristic_wins_sixty_percent_against_three_random_bots() {
     let games = 3000;

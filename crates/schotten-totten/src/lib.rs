@@ -147,7 +147,7 @@
 //! Listing legal actions therefore needs no proof at all.
 //!
 //! Speed: `cargo bench -p schotten-totten` (criterion: random games, proof checks, heuristic
-//! decisions) and `cargo run --release -p schotten-totten --example speed`, which counts random
+//! decisions) and `cargo run --release -p schotten-totten --example st_speed`, which counts random
 //! games per CPU second of its own thread, so a busy machine distorts it less. A random game of
 //! about 59 actions executes about 88,000 instructions (valgrind); on a shared 2-core machine
 //! that measured about 100,000–110,000 games per CPU second (criterion, wall clock, with other
@@ -185,6 +185,7 @@ mod layout;
 pub mod notation;
 mod outlook;
 mod pile;
+mod playout;
 pub mod proof;
 mod state;
 mod stone;
@@ -198,6 +199,7 @@ pub use config::{Config, MAX_MATCH_GAMES, VARIANTS};
 pub use event::{Event, WinReason};
 pub use formation::{Class, Formation};
 pub use layout::Layout;
+pub use playout::playout_policy;
 pub use state::{HAND_SIZE, SchottenTotten, WIN_POINTS};
 pub use stone::{MAX_SIDE, SIDE_CAPACITY, STONES, Side, Stone, StoneState};
 pub use view::{FinishedGameView, LastAction, PhaseView, StoneView, View};

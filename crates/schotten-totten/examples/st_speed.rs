@@ -1,5 +1,5 @@
 //! Random games per CPU second, measured by the thread's own CPU time (so a busy machine does
-//! not distort it): `cargo run --release -p schotten-totten --example speed [GAMES]`.
+//! not distort it): `cargo run --release -p schotten-totten --example st_speed [GAMES]`.
 
 use engine::{EventLog, Game, seeded};
 use rand::Rng;

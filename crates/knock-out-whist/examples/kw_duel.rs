@@ -1,7 +1,7 @@
 //! One bot against three (or more) others, for calibrating the heuristic:
 //!
 //! ```text
-//! cargo run --release -p knock-out-whist --example duel -- [GAMES] [SEATS] [HERO] [OPPONENTS] [variant…]
+//! cargo run --release -p knock-out-whist --example kw_duel -- [GAMES] [SEATS] [HERO] [OPPONENTS] [variant…]
 //! ```
 //!
 //! HERO and OPPONENTS are `heuristic`, `random` or `flat:N` (flat Monte Carlo: N sampled worlds

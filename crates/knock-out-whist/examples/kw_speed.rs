@@ -1,5 +1,5 @@
 //! CPU-time speed check (independent of other load on the machine):
-//! `cargo run --release -p knock-out-whist --example speed`.
+//! `cargo run --release -p knock-out-whist --example kw_speed`.
 
 use engine::{EventLog, Game, Seat, seeded};
 use knock_out_whist::{Config, KnockOutWhist};

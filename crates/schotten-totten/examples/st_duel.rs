@@ -1,5 +1,5 @@
 //! Two tunings of the heuristic bot against each other (seats alternating, both threads of the
-//! machine), for tuning: `cargo run --release -p schotten-totten --example duel -- GAMES [A] [B]`
+//! machine), for tuning: `cargo run --release -p schotten-totten --example st_duel -- GAMES [A] [B]`
 //! where A and B are knob lists such as `adjacency=0.8,draw_share=0.25` (empty = defaults).
 
 use engine::{Bot, Game, Match, Seat, seeded};

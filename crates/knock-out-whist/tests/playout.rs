@@ -1,0 +1,59 @@
+//! The fast playout policy (`playout_policy`): always one of the legal actions, in every
+//! variant and table size, and a player by the first principle — far better than random play
+//! even though it only ever sees one sampled world.
+
+use engine::{EventLog, Game, GameRng, Seat, seeded};
+use knock_out_whist::{Action, Config, KnockOutWhist, playout_policy};
+use rand::Rng;
+
+/// Plays one game on the true state: the policy in seat `hero` (every seat if `None`), uniform
+/// random moves elsewhere. Checks every policy pick is legal; returns the hero's place.
+fn game(config: &Config, seats: usize, hero: Option<Seat>, seed: u64) -> u8 {
+    let mut rng: GameRng = seeded(seed);
+    let mut game = KnockOutWhist::new(config, seats, &mut rng).expect("a valid set-up");
+    let mut legal: Vec<Action> = Vec::new();
+    let mut log = EventLog::off();
+    while let Some(seat) = game.to_act().first() {
+        game.legal_actions(seat, &mut legal);
+        let action = if hero.is_none_or(|h| h == seat) {
+            let pick = playout_policy(&game, seat, &legal, &mut rng);
+            assert!(legal.contains(&pick), "seed {seed}: the policy picked {pick}, not among {legal:?}");
+            pick
+        } else {
+            legal[rng.random_range(0..legal.len())]
+        };
+        game.apply(seat, action, &mut rng, &mut log).expect("a legal action applies");
+    }
+    game.outcome().expect("over").place(hero.unwrap_or(Seat::at(0)))
+}
+
+#[test]
+fn the_policy_picks_only_legal_actions_in_every_variant_and_table_size() {
+    for seed in 0..600u64 {
+        let seats = 2 + (seed % 6) as usize;
+        let bits = seed / 6;
+        let mut config = Config {
+            mercy: bits & 1 != 0,
+            fixed_trump: bits & 2 != 0 && bits & 4 == 0,
+            knocked_out_vote: bits & 4 != 0,
+            no_trump_final: bits & 8 != 0,
+            ..Config::default()
+        };
+        while usize::from(config.start_cards) * seats + 1 > 52 {
+            config.start_cards -= 1;
+        }
+        game(&config, seats, None, seed);
+    }
+}
+
+// It wins 527 of these 800 games (66 %; `cargo test --release -p knock-out-whist --test playout
+// -- --nocapture`), more than the heuristic bot's 63 %,
+// but here it plays on the true state and so sees every hand (in a search, one sampled world).
+#[test]
+fn the_policy_wins_most_four_player_games_against_random_play() {
+    let games = 800;
+    let wins = (0..games).filter(|&g| game(&Config::default(), 4, Some(Seat::at(g as usize % 4)), g) == 1).count();
+    let rate = wins as f64 / games as f64;
+    eprintln!("the policy won {wins} of {games} four-player games against random play");
+    assert!(rate >= 0.58, "the policy won {wins} of {games} games ({:.1} %, random: 25 %)", rate * 100.0);
+}

@@ -1,0 +1,97 @@
+//! A cheap rule of thumb for search playouts: claim whatever can be claimed, otherwise place the
+//! card where it builds the strongest formation, never complete a side that has already lost.
+//!
+//! It decides on a *sampled world* (see [`engine::Game::determinize`]), not on the real game, so
+//! it may look at everything in it: both hands and the pile. It is meant to be called millions
+//! of times — a decision is a few bit operations per legal play, no forecasting and no
+//! allocation — so it plays far worse than [`crate::HeuristicBot`] on its own, but it makes
+//! playouts look like games between players who build formations, which is what a search needs
+//! to tell good moves from bad ones.
+
+use engine::{GameRng, Seat};
+use rand::Rng;
+
+use crate::action::Action;
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::formation::Formation;
+use crate::proof::{best_completion, can_beat};
+use crate::state::SchottenTotten;
+use crate::stone::SIDE_CAPACITY;
+
+/// What each card a partial side still lacks costs its estimate when the pile must supply it
+/// (measured: lower values overrate hopeful sides, higher ones make the policy timid).
+const PER_MISSING: i32 = 40;
+
+/// The bonus per card already on a side, so the policy builds up sides it has begun rather than
+/// spreading thin.
+const EXTEND: i32 = 8;
+
+/// The score of completing a side that wins its stone for sure (it can be claimed next turn).
+const SURE_WIN: i32 = 1000;
+
+/// The score of completing a side that has already lost its stone.
+const LOST: i32 = -1000;
+
+/// The policy: one of `legal` (not empty) for `seat` in `world`.
+///
+/// Claims come first (a legal claim always succeeds and never hurts); `pass` and `done` are
+/// taken when they are all that is left; among plays the best-scoring one wins, ties broken at
+/// random.
+pub fn playout_policy(world: &SchottenTotten, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
+    let first = legal[0];
+    if !matches!(first, Action::Play { .. }) {
+        // Legal actions list claims first, then plays, or `pass` / `done`.
+        return first;
+    }
+    let me = seat.index();
+    let op = 1 - me;
+    let hand = world.hands[me];
+    let pile = world.deck().minus(world.on_table).minus(world.hands[0]).minus(world.hands[1]);
+    // Cards the opponent may still complete a side with.
+    let their_pool = world.hands[op].union(pile);
+    let mut best = (i32::MIN, 0usize, 0u32);
+    for (at, action) in legal.iter().enumerate() {
+        let Action::Play { card, stone } = *action else { continue };
+        let i = stone.index();
+        let state = &world.stones[i];
+        let mine = state.sides()[me];
+        let theirs = state.sides()[op];
+        let rest = hand.minus(CardSet::only(card));
+        let mut placed = [card; SIDE_CAPACITY];
+        placed[..mine.len()].copy_from_slice(mine.as_slice());
+        let placed = &placed[..mine.len() + 1];
+        let score = if placed.len() == SIDE_CAPACITY {
+            let formation = Formation::of(placed);
+            match state.formations()[op] {
+                Some(their) if !formation.beats(their, false) => LOST - formation.key() as i32,
+                Some(_) => SURE_WIN - i32::from(card.value()),
+                None if !can_beat(theirs.as_slice(), SIDE_CAPACITY, their_pool, formation) => {
+                    SURE_WIN - i32::from(card.value())
+                }
+                None => formation.key() as i32,
+            }
+        } else {
+            estimate(placed, rest, pile, PER_MISSING) + EXTEND * mine.len() as i32
+        };
+        // Reservoir sampling among equal scores.
+        if score > best.0 {
+            best = (score, at, 1);
+        } else if score == best.0 {
+            best.2 += 1;
+            if rng.random_range(0..best.2) == 0 {
+                best.1 = at;
+            }
+        }
+    }
+    legal[best.1]
+}
+
+/// What a partial side is likely to become: its best completion from `sure` cards, or from
+/// `sure` and `maybe` cards less `per_missing` per card still missing.
+fn estimate(placed: &[Card], sure: CardSet, maybe: CardSet, per_missing: i32) -> i32 {
+    let missing = (SIDE_CAPACITY - placed.len()) as i32;
+    let from_sure = best_completion(placed, SIDE_CAPACITY, sure).map_or(0, |f| f.key() as i32);
+    let from_all = best_completion(placed, SIDE_CAPACITY, sure.union(maybe)).map_or(0, |f| f.key() as i32);
+    from_sure.max(from_all - per_missing * missing)
+}
