@@ -41,6 +41,8 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     tree: Tree<G::Action>,
     legal: Vec<G::Action>,
     root_legal: Vec<G::Action>,
+    /// The untried legal actions at an expansion (for the policy's pick).
+    untried: Vec<G::Action>,
     scratch: Scratch,
     /// Expand the playout policy's choice first.
     policy_first: bool,
@@ -95,6 +97,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             tree: Tree::new(),
             legal: Vec::new(),
             root_legal: Vec::new(),
+            untried: Vec::new(),
             scratch: Scratch::default(),
             policy_first: false,
             path: Vec::new(),
@@ -191,14 +194,19 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             let (stats, action, new_stats) = match pick {
                 Pick::Child(child, at) => (child, self.legal[at], false),
                 Pick::Untried(random) => {
-                    // An informed policy's own choice is tried first, when it is still untried.
+                    // An informed policy's favourite among the untried actions comes first, so
+                    // progressive widening adds children in the policy's order of preference.
                     let mut at = random;
-                    if self.policy_first && self.legal.len() > 1 {
-                        let preferred = self.policy.choose(&world, seat, &self.legal, rng);
-                        if self.tree.find(owner, edges, seat, preferred).is_none()
-                            && let Some(p) = self.legal.iter().position(|a| *a == preferred)
-                        {
-                            at = p;
+                    if self.policy_first {
+                        self.untried.clear();
+                        self.untried.extend(self.scratch.untried().map(|i| self.legal[i]));
+                        if self.untried.len() > 1 {
+                            let preferred = self.policy.choose(&world, seat, &self.untried, rng);
+                            if self.tree.find(owner, edges, seat, preferred).is_none()
+                                && let Some(p) = self.legal.iter().position(|a| *a == preferred)
+                            {
+                                at = p;
+                            }
                         }
                     }
                     (self.tree.add(owner, edges, seat, self.legal[at]), self.legal[at], true)

@@ -1,5 +1,5 @@
 //! Bots that play every spieltisch game — `random` and information-set MCTS ([`Ismcts`]) — and
-//! the standard way to build one from its spec ([`standard`]).
+//! the standard way to build one from its spec ([`GameBots`], [`standard`]).
 //!
 //! A bot sees only an [`engine::InfoSet`]: its seat's view, its legal actions and worlds sampled
 //! consistently with them. It never holds the true state, so it cannot peek at hidden cards.
@@ -31,14 +31,16 @@
 //! # Specs
 //! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
 //! deterministic for a seed), `ismcts:Nms` (a time budget), each optionally followed
-//! by `,playout=random`, `,widen=K`, `,c=X` (see [`standard`]). A malformed budget or option is
-//! [`engine::BotError::Parameter`].
+//! by `,playout=random|fast|heuristic`, `,widen=K`, `,c=X` (see [`standard`]). What a spec
+//! leaves out, the game decides ([`GameBots::defaults`], measured per game: both Schotten-Totten
+//! and Knock-Out Whist play out with their own fast rule of thumb). A malformed budget or
+//! option is [`engine::BotError::Parameter`].
 //!
 //! # The search
 //! Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree of the deciding seat's
 //! information; each iteration samples a world with [`engine::InfoSet::sample`], selects by UCB1
 //! with availability counts among the actions legal in that world, expands one node, plays out
-//! (with the game's heuristic for the standard `ismcts`, uniformly random for
+//! (with the game's fast policy or heuristic for the standard `ismcts`, uniformly random for
 //! [`Ismcts::new`]; [`PlayoutPolicy`] to change it) and credits each node with the
 //! [`engine::Outcome::reward`] of the seat that chose it. Several seats to act: the lowest moves
 //! first in a sampled world; within a simultaneous step, later seats choose from statistics
@@ -49,7 +51,7 @@
 //! the legal actions by position hints (and a small hash index for long lists); legal-action and
 //! selection buffers are reused; playouts log no events. After warm-up an iteration allocates
 //! only if the game's `determinize` does. `cargo bench -p bots` and
-//! `cargo run --release -p bots --example speed` measure iterations per second.
+//! `cargo run --release -p bots --example ismcts_speed` measure iterations per second.
 
 mod budget;
 mod decide;
@@ -64,6 +66,7 @@ mod ucb;
 pub use budget::{Budget, BudgetError};
 pub use decide::ActionStats;
 pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
+pub use options::{IsmctsDefaults, Playout};
 pub use playout::{BotPlayout, PlayoutPolicy, RandomPlayout};
-pub use spec::{STANDARD_BOTS, ismcts_budget, standard};
+pub use spec::{GameBots, PlayoutFn, STANDARD_BOTS, ismcts_budget, standard};
 pub use ucb::Widening;

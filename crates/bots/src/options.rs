@@ -1,4 +1,5 @@
-//! The options of an `ismcts` spec: `BUDGET[,playout=heuristic|random][,widen=K][,c=X]`.
+//! The options of an `ismcts` spec: `BUDGET[,playout=random|fast|heuristic][,widen=K][,c=X]`,
+//! and the defaults a game sets for those it leaves out.
 
 use crate::budget::{Budget, BudgetError};
 use crate::ismcts::DEFAULT_EXPLORATION;
@@ -9,35 +10,71 @@ pub(crate) const HEURISTIC_EPSILON: f64 = 0.1;
 /// The exponent of progressive widening (`widen=K`: `K·√n` children after `n` visits).
 pub(crate) const WIDENING_ALPHA: f64 = 0.5;
 
-/// The widening factor of heuristic playouts unless `widen=K` says otherwise.
-pub(crate) const DEFAULT_WIDEN: f64 = 0.5;
-
-/// The playout policy an `ismcts` spec asks for.
+/// How an `ismcts` bot plays a game out from a new node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Playout {
+pub enum Playout {
+    /// Uniformly random moves (`playout=random`): game-agnostic and fast, uninformed.
     Random,
+    /// The game's own cheap rule of thumb on the sampled world (`playout=fast`), for games
+    /// that provide one (see [`crate::GameBots::fast_playout`]).
+    Fast,
+    /// The game's heuristic bot deciding from the sampled world's view, with 10 % random moves
+    /// (`playout=heuristic`): the best-informed and slowest.
     Heuristic,
 }
 
-/// What an `ismcts` parameter says.
+impl Playout {
+    /// The option's value in a spec.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Playout::Random => "random",
+            Playout::Fast => "fast",
+            Playout::Heuristic => "heuristic",
+        }
+    }
+}
+
+/// What a game's `ismcts` does when its spec does not say: chosen per game by measurement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct IsmctsDefaults {
+    /// The playouts.
+    pub playout: Playout,
+    /// The progressive widening factor with informed playouts (`fast`, `heuristic`); 0 = off.
+    /// Random playouts widen only when the spec asks (`widen=K`).
+    pub widen: f64,
+    /// The exploration constant `c`.
+    pub exploration: f64,
+}
+
+impl Default for IsmctsDefaults {
+    /// Heuristic playouts, widening 0.5, `c` = [`DEFAULT_EXPLORATION`]: for games without a
+    /// fast playout policy.
+    fn default() -> Self {
+        IsmctsDefaults { playout: Playout::Heuristic, widen: 0.5, exploration: DEFAULT_EXPLORATION }
+    }
+}
+
+/// What an `ismcts` parameter says, defaults filled in.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct IsmctsOptions {
     pub budget: Budget,
     pub exploration: f64,
     pub playout: Playout,
     /// The widening factor given (`k·n^0.5` children after `n` visits; 0 = off); `None`: the
-    /// playout's default.
+    /// default for the playout.
     pub widen: Option<f64>,
+    defaults: IsmctsDefaults,
 }
 
 impl IsmctsOptions {
-    /// Reads a parameter (`None`: plain `ismcts`).
-    pub fn parse(param: Option<&str>) -> Result<IsmctsOptions, String> {
+    /// Reads a parameter (`None`: plain `ismcts`) against a game's defaults.
+    pub fn parse(param: Option<&str>, defaults: IsmctsDefaults) -> Result<IsmctsOptions, String> {
         let mut options = IsmctsOptions {
             budget: Budget::DEFAULT,
-            exploration: DEFAULT_EXPLORATION,
-            playout: Playout::Heuristic,
+            exploration: defaults.exploration,
+            playout: defaults.playout,
             widen: None,
+            defaults,
         };
         let Some(param) = param else { return Ok(options) };
         let mut parts = param.split(',');
@@ -53,34 +90,46 @@ impl IsmctsOptions {
                     _ => return Err(format!("widen must be a number ≥ 0, got {value:?}")),
                 },
                 Some(("playout", "random")) => options.playout = Playout::Random,
+                Some(("playout", "fast")) => options.playout = Playout::Fast,
                 Some(("playout", "heuristic")) => options.playout = Playout::Heuristic,
-                Some(("playout", other)) => return Err(format!("playout is random or heuristic, not {other:?}")),
-                _ => return Err(format!("unknown option {part:?}: expected c=X, widen=K or playout=random|heuristic")),
+                Some(("playout", other)) => {
+                    return Err(format!("playout is random, fast or heuristic, not {other:?}"));
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown option {part:?}: expected c=X, widen=K or playout=random|fast|heuristic"
+                    ));
+                }
             }
         }
         Ok(options)
     }
 
-    /// The widening factor in effect: as given, else 0.5 with heuristic playouts, else off.
+    /// The widening factor in effect: as given, else the game's default with informed
+    /// playouts, else off.
     pub fn widening(&self) -> Option<f64> {
-        match (self.widen, self.playout) {
-            (Some(k), _) => (k > 0.0).then_some(k),
-            (None, Playout::Heuristic) => Some(DEFAULT_WIDEN),
-            (None, Playout::Random) => None,
+        Some(self.widen.unwrap_or_else(|| self.default_widen())).filter(|&k| k > 0.0)
+    }
+
+    /// The widening a spec with this playout but no `widen=` gets.
+    fn default_widen(&self) -> f64 {
+        match self.playout {
+            Playout::Random => 0.0,
+            Playout::Fast | Playout::Heuristic => self.defaults.widen,
         }
     }
 
-    /// The shortest spec for these options: `ismcts:1000`, `ismcts:1000,playout=random`.
+    /// The shortest spec for these options under the game's defaults: `ismcts:1000`,
+    /// `ismcts:1000,playout=random`.
     pub fn canonical(&self) -> String {
         let mut spec = format!("ismcts:{}", self.budget);
-        if self.playout == Playout::Random {
-            spec.push_str(",playout=random");
+        if self.playout != self.defaults.playout {
+            spec.push_str(&format!(",playout={}", self.playout.name()));
         }
-        let default_widening = if self.playout == Playout::Heuristic { Some(DEFAULT_WIDEN) } else { None };
-        if self.widening() != default_widening {
+        if self.widening() != Some(self.default_widen()).filter(|&k| k > 0.0) {
             spec.push_str(&format!(",widen={}", self.widening().unwrap_or(0.0)));
         }
-        if self.exploration != DEFAULT_EXPLORATION {
+        if self.exploration != self.defaults.exploration {
             spec.push_str(&format!(",c={}", self.exploration));
         }
         spec

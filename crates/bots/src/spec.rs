@@ -1,14 +1,18 @@
 //! Building a standard bot from its spec (`random`, `heuristic`, `ismcts:2000`, `ismcts:250ms`).
 
-use engine::{Bot, BotError, BotSpec, Game, RandomBot};
+use engine::{Bot, BotError, BotSpec, Game, GameRng, RandomBot, Seat};
 
 use crate::budget::Budget;
 use crate::ismcts::Ismcts;
-use crate::options::{HEURISTIC_EPSILON, IsmctsOptions, Playout, WIDENING_ALPHA};
-use crate::playout::BotPlayout;
+use crate::options::{HEURISTIC_EPSILON, IsmctsDefaults, IsmctsOptions, Playout, WIDENING_ALPHA};
+use crate::playout::{BotPlayout, PlayoutPolicy};
 
 /// The bot names every game offers (`ismcts` takes a budget: `ismcts:1000`, `ismcts:200ms`).
 pub const STANDARD_BOTS: &[&str] = &["random", "heuristic", "ismcts"];
+
+/// A game's cheap playout policy: a plain function on the sampled world (see
+/// [`PlayoutPolicy`]).
+pub type PlayoutFn<G> = fn(&G, Seat, &[<G as Game>::Action], &mut GameRng) -> <G as Game>::Action;
 
 /// The search budget an `ismcts` spec asks for (`None` for other bots), so hosts can refuse
 /// budgets they cannot afford before building the bot. Options after the budget
@@ -17,20 +21,79 @@ pub fn ismcts_budget(spec: &BotSpec) -> Result<Option<Budget>, BotError> {
     if spec.kind != "ismcts" {
         return Ok(None);
     }
-    IsmctsOptions::parse(spec.param.as_deref())
+    IsmctsOptions::parse(spec.param.as_deref(), IsmctsDefaults::default())
         .map(|options| Some(options.budget))
         .map_err(|reason| BotError::Parameter { name: spec.kind.clone(), reason })
 }
 
+/// What a game brings to the standard bots: its heuristic bot, optionally a fast playout
+/// policy, and the defaults of its `ismcts` (chosen per game by measurement). A game's
+/// registry entry builds its bots with [`GameBots::build`].
+///
+/// ```
+/// use bots::{GameBots, IsmctsDefaults, Playout};
+/// use engine::demo::Rps;
+/// use engine::{Bot, BotSpec, RandomBot};
+///
+/// // A game whose playouts pick the first legal action (a stand-in for a real rule of thumb).
+/// let game_bots = GameBots::<Rps>::new(|| Box::new(RandomBot::default()))
+///     .fast_playout(|_world, _seat, legal, _rng| legal[0])
+///     .defaults(IsmctsDefaults { playout: Playout::Fast, widen: 0.0, exploration: 0.7 });
+/// assert_eq!(game_bots.build(&BotSpec::parse("ismcts:300")).unwrap().name(), "ismcts:300");
+/// let plain = game_bots.build(&BotSpec::parse("ismcts:300,playout=random")).unwrap();
+/// assert_eq!(plain.name(), "ismcts:300,playout=random");
+/// ```
+pub struct GameBots<G: Game> {
+    heuristic: fn() -> Box<dyn Bot<G>>,
+    fast: Option<PlayoutFn<G>>,
+    defaults: IsmctsDefaults,
+}
+
+impl<G: Game> GameBots<G> {
+    /// The bots of a game whose heuristic bot `heuristic` builds, with the
+    /// [`IsmctsDefaults::default`] (heuristic playouts) and no fast playout policy.
+    pub fn new(heuristic: fn() -> Box<dyn Bot<G>>) -> Self {
+        GameBots { heuristic, fast: None, defaults: IsmctsDefaults::default() }
+    }
+
+    /// The same with the game's fast playout policy, which `playout=fast` selects.
+    pub fn fast_playout(mut self, policy: PlayoutFn<G>) -> Self {
+        self.fast = Some(policy);
+        self
+    }
+
+    /// The same with these `ismcts` defaults.
+    pub fn defaults(mut self, defaults: IsmctsDefaults) -> Self {
+        self.defaults = defaults;
+        self
+    }
+
+    /// The `ismcts` defaults.
+    pub fn ismcts_defaults(&self) -> IsmctsDefaults {
+        self.defaults
+    }
+
+    /// Builds the bot `spec` names (see [`standard`] for the specs).
+    pub fn build(&self, spec: &BotSpec) -> Result<Box<dyn Bot<G>>, BotError> {
+        build(spec, self.heuristic, self.fast, self.defaults)
+    }
+}
+
 /// Builds a standard bot for game `G` from its spec; `heuristic` builds the game's own heuristic.
+/// The same as [`GameBots::build`] for a game with no fast playout policy and the default
+/// `ismcts` settings.
 ///
 /// `ismcts` alone searches [`Budget::DEFAULT`] iterations. Its parameter is a budget (`2000`,
 /// `250ms`) optionally followed by options:
-/// - `playout=heuristic` (the default): playouts by the game's heuristic with 10 % random
+/// - `playout=heuristic` (the default here): playouts by the game's heuristic with 10 % random
 ///   moves, and progressive widening `widen=0.5` (`0.5·√n` children after `n` visits, the
-///   heuristic's own choice expanded first). Far stronger per iteration where random play says
-///   little (Schotten-Totten: 6 % → about 66 % of games against `heuristic` at 1000
-///   iterations), and as many times slower as a heuristic move costs more than a random one.
+///   policy's favourite among the untried actions expanded first). Far stronger per iteration
+///   where random play says little, and as many times slower as a heuristic move costs more
+///   than a random one.
+/// - `playout=fast`: playouts by the game's own cheap rule of thumb ([`GameBots::fast_playout`];
+///   an error for games without one), widened like heuristic playouts. The default of both
+///   games in the catalog: on Schotten-Totten as strong as heuristic playouts and ten times
+///   faster.
 /// - `playout=random`: plain ISMCTS with uniformly random playouts and no widening — the fast
 ///   search (about 10⁵ iterations per second on Knock-Out Whist).
 /// - `widen=K` sets the widening factor (`widen=0`: off); `c=X` the exploration constant.
@@ -40,35 +103,46 @@ pub fn standard<G: Game>(
     spec: &BotSpec,
     heuristic: impl FnOnce() -> Box<dyn Bot<G>>,
 ) -> Result<Box<dyn Bot<G>>, BotError> {
+    build(spec, heuristic, None, IsmctsDefaults::default())
+}
+
+fn build<G: Game>(
+    spec: &BotSpec,
+    heuristic: impl FnOnce() -> Box<dyn Bot<G>>,
+    fast: Option<PlayoutFn<G>>,
+    defaults: IsmctsDefaults,
+) -> Result<Box<dyn Bot<G>>, BotError> {
+    let parameter = |reason: String| BotError::Parameter { name: spec.kind.clone(), reason };
     let no_param = |bot: Box<dyn Bot<G>>| match &spec.param {
         None => Ok(bot),
-        Some(p) => {
-            Err(BotError::Parameter { name: spec.kind.clone(), reason: format!("takes no parameter, got {p:?}") })
-        }
+        Some(p) => Err(parameter(format!("takes no parameter, got {p:?}"))),
     };
     match spec.kind.as_str() {
         "random" => no_param(Box::<RandomBot<G>>::default()),
         "heuristic" => no_param(heuristic()),
         "ismcts" => {
-            let options = IsmctsOptions::parse(spec.param.as_deref())
-                .map_err(|reason| BotError::Parameter { name: spec.kind.clone(), reason })?;
-            fn tune<G: Game, P: crate::PlayoutPolicy<G> + 'static>(
-                bot: Ismcts<G, P>,
-                options: &IsmctsOptions,
-            ) -> Box<dyn Bot<G>> {
-                let bot = bot.exploration(options.exploration).named(options.canonical());
-                match options.widening() {
-                    Some(k) => Box::new(bot.widening(k, WIDENING_ALPHA)),
-                    None => Box::new(bot),
-                }
-            }
+            let options = IsmctsOptions::parse(spec.param.as_deref(), defaults).map_err(parameter)?;
             Ok(match options.playout {
                 Playout::Random => tune(Ismcts::<G>::new(options.budget), &options),
+                Playout::Fast => {
+                    let policy = fast.ok_or_else(|| parameter(format!("{} has no fast playout policy", G::NAME)))?;
+                    tune(Ismcts::with_policy(options.budget, policy), &options)
+                }
                 Playout::Heuristic => {
-                    tune(Ismcts::with_policy(options.budget, BotPlayout::new(heuristic(), HEURISTIC_EPSILON)), &options)
+                    let policy = BotPlayout::new(heuristic(), HEURISTIC_EPSILON);
+                    tune(Ismcts::with_policy(options.budget, policy), &options)
                 }
             })
         }
         other => Err(BotError::Unknown { game: G::NAME, name: other.to_owned(), known: STANDARD_BOTS.join(", ") }),
+    }
+}
+
+/// Applies the options beyond budget and playout.
+fn tune<G: Game, P: PlayoutPolicy<G> + 'static>(bot: Ismcts<G, P>, options: &IsmctsOptions) -> Box<dyn Bot<G>> {
+    let bot = bot.exploration(options.exploration).named(options.canonical());
+    match options.widening() {
+        Some(k) => Box::new(bot.widening(k, WIDENING_ALPHA)),
+        None => Box::new(bot),
     }
 }

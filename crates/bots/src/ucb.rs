@@ -114,6 +114,13 @@ pub(crate) struct Scratch {
     pub widening: Option<Widening>,
 }
 
+impl Scratch {
+    /// The positions of the legal actions that had no child at the last [`select`].
+    pub fn untried(&self) -> impl Iterator<Item = usize> + '_ {
+        self.matched.iter().enumerate().filter(|(_, slot)| **slot == NIL).map(|(at, _)| at)
+    }
+}
+
 /// Progressive widening: a node visited `n` times gets a new child only while it has fewer
 /// than `k·n^alpha` (among the actions legal in this world).
 #[derive(Clone, Copy, Debug, PartialEq)]

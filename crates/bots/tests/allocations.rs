@@ -4,7 +4,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use bots::{Budget, Ismcts};
+use bots::{Budget, Ismcts, PlayoutPolicy};
 use engine::{Bot, EventLog, Game, InfoSet, seeded};
 
 /// Counts allocations (this test binary only).
@@ -31,9 +31,12 @@ static GLOBAL: Counting = Counting;
 
 /// Allocations of one search of `iterations` after a first search of the same size warmed the
 /// bot up.
-fn allocations_of_a_warm_search<G: Game>(game: &G, iterations: u32) -> usize {
+fn allocations_of_a_warm_search<G: Game, P: PlayoutPolicy<G>>(
+    game: &G,
+    mut bot: Ismcts<G, P>,
+    iterations: u32,
+) -> usize {
     let seat = game.to_act().first().expect("not over");
-    let mut bot = Ismcts::<G>::new(Budget::Iterations(iterations));
     bot.search(&InfoSet::new(game, seat), &mut seeded(1));
     let before = ALLOCATIONS.load(Ordering::Relaxed);
     let search = bot.search(&InfoSet::new(game, seat), &mut seeded(1));
@@ -61,7 +64,13 @@ fn a_warm_search_allocates_only_its_report() {
     let schotten = schotten_totten::SchottenTotten::new(&Default::default(), 2, &mut seeded(2)).unwrap();
     let schotten = advance(schotten, &mut schotten_totten::HeuristicBot::default(), 9);
     // The report's list of action statistics is the one allocation a search makes.
-    assert!(allocations_of_a_warm_search(&rps, 500) <= 1);
-    assert!(allocations_of_a_warm_search(&whist, 500) <= 1);
-    assert!(allocations_of_a_warm_search(&schotten, 500) <= 1);
+    let plain = || Budget::Iterations(500);
+    assert!(allocations_of_a_warm_search(&rps, Ismcts::new(plain()), 500) <= 1);
+    assert!(allocations_of_a_warm_search(&whist, Ismcts::new(plain()), 500) <= 1);
+    assert!(allocations_of_a_warm_search(&schotten, Ismcts::new(plain()), 500) <= 1);
+    // The games' fast playout policies, with progressive widening as the catalog sets them up.
+    let whist_fast = Ismcts::with_policy(plain(), knock_out_whist::playout_policy).widening(0.5, 0.5);
+    assert!(allocations_of_a_warm_search(&whist, whist_fast, 500) <= 1);
+    let schotten_fast = Ismcts::with_policy(plain(), schotten_totten::playout_policy).widening(0.5, 0.5);
+    assert!(allocations_of_a_warm_search(&schotten, schotten_fast, 500) <= 1);
 }

@@ -4,11 +4,12 @@
 mod common;
 
 use engine::{Bot, BotError, BotSpec};
-use knock_out_whist::{Config, HeuristicBot, KnockOutWhist};
+use knock_out_whist::{Config, KnockOutWhist};
 use proptest::prelude::*;
 
+/// The bots as the catalog (and so the server and the CLI) builds them.
 fn factory(spec: &BotSpec) -> Result<Box<dyn Bot<KnockOutWhist>>, BotError> {
-    bots::standard::<KnockOutWhist>(spec, || Box::new(HeuristicBot::default()))
+    catalog::knock_out_whist_bots().build(spec)
 }
 
 /// A config from variant bits, valid for `seats` (start cards shrink when the deck is short;
@@ -33,7 +34,7 @@ proptest! {
     #[test]
     fn bots_choose_legal_actions(seed in any::<u64>(), seats in 2usize..=7, depth in 0usize..150, bits in 0u8..16) {
         let config = config(bits, seats);
-        for spec in ["ismcts:40,playout=random", "random", "heuristic"] {
+        for spec in ["ismcts:40,playout=random", "ismcts:40,playout=fast", "random", "heuristic"] {
             common::check_legal_choice(factory, spec, &config, seats, seed, depth);
         }
     }
@@ -46,7 +47,7 @@ fn ismcts_and_heuristic_decide_from_the_view_alone() {
         let seats = 2 + (seed % 6) as usize;
         let config = config((seed / 6 % 16) as u8, seats);
         let depth = (seed * 7 % 60) as usize;
-        for spec in ["ismcts:40,playout=random", "heuristic"] {
+        for spec in ["ismcts:40,playout=random", "ismcts:40,playout=fast", "heuristic"] {
             differed += usize::from(common::check_no_peeking(factory, spec, &config, seats, seed, depth));
         }
     }
@@ -54,12 +55,14 @@ fn ismcts_and_heuristic_decide_from_the_view_alone() {
 }
 
 #[test]
-fn default_ismcts_with_heuristic_playouts_plays_legally_from_the_view_alone_and_repeats_itself() {
+fn default_and_heuristic_playout_ismcts_play_legally_from_the_view_alone_and_repeat_themselves() {
     for seed in 0..6u64 {
         let depth = (seed * 11 % 40) as usize;
-        common::check_legal_choice(factory, "ismcts:8", &config(seed as u8 % 16, 4), 4, seed, depth);
-        common::check_deterministic(factory, "ismcts:8", &config(seed as u8 % 16, 4), 4, seed, depth);
-        common::check_no_peeking(factory, "ismcts:8", &config(seed as u8 % 16, 4), 4, seed, depth);
+        for spec in ["ismcts:8", "ismcts:8,playout=heuristic"] {
+            common::check_legal_choice(factory, spec, &config(seed as u8 % 16, 4), 4, seed, depth);
+            common::check_deterministic(factory, spec, &config(seed as u8 % 16, 4), 4, seed, depth);
+            common::check_no_peeking(factory, spec, &config(seed as u8 % 16, 4), 4, seed, depth);
+        }
     }
 }
 

@@ -5,10 +5,11 @@ mod common;
 
 use engine::{Bot, BotError, BotSpec};
 use proptest::prelude::*;
-use schotten_totten::{Config, HeuristicBot, SchottenTotten};
+use schotten_totten::{Config, SchottenTotten};
 
+/// The bots as the catalog (and so the server and the CLI) builds them.
 fn factory(spec: &BotSpec) -> Result<Box<dyn Bot<SchottenTotten>>, BotError> {
-    bots::standard::<SchottenTotten>(spec, || Box::new(HeuristicBot::default()))
+    catalog::schotten_totten_bots().build(spec)
 }
 
 fn config(bits: u8) -> Config {
@@ -25,7 +26,7 @@ proptest! {
 
     #[test]
     fn bots_choose_legal_actions(seed in any::<u64>(), depth in 0usize..80, bits in 0u8..8) {
-        for spec in ["ismcts:30,playout=random", "random", "heuristic"] {
+        for spec in ["ismcts:30,playout=random", "ismcts:30,playout=fast", "random", "heuristic"] {
             common::check_legal_choice(factory, spec, &config(bits), 2, seed, depth);
         }
     }
@@ -36,7 +37,7 @@ fn ismcts_and_heuristic_decide_from_the_view_alone() {
     let mut differed = 0;
     for seed in 0..40u64 {
         let depth = (seed * 3 % 70) as usize;
-        for spec in ["ismcts:30,playout=random", "heuristic"] {
+        for spec in ["ismcts:30,playout=random", "ismcts:30,playout=fast", "heuristic"] {
             differed += usize::from(common::check_no_peeking(factory, spec, &config(seed as u8 % 8), 2, seed, depth));
         }
     }
@@ -44,12 +45,14 @@ fn ismcts_and_heuristic_decide_from_the_view_alone() {
 }
 
 #[test]
-fn default_ismcts_with_heuristic_playouts_plays_legally_from_the_view_alone_and_repeats_itself() {
+fn default_and_heuristic_playout_ismcts_play_legally_from_the_view_alone_and_repeat_themselves() {
     for seed in 0..6u64 {
         let depth = (seed * 11 % 40) as usize;
-        common::check_legal_choice(factory, "ismcts:8", &config(seed as u8 % 8), 2, seed, depth);
-        common::check_deterministic(factory, "ismcts:8", &config(seed as u8 % 8), 2, seed, depth);
-        common::check_no_peeking(factory, "ismcts:8", &config(seed as u8 % 8), 2, seed, depth);
+        for spec in ["ismcts:8", "ismcts:8,playout=heuristic"] {
+            common::check_legal_choice(factory, spec, &config(seed as u8 % 8), 2, seed, depth);
+            common::check_deterministic(factory, spec, &config(seed as u8 % 8), 2, seed, depth);
+            common::check_no_peeking(factory, spec, &config(seed as u8 % 8), 2, seed, depth);
+        }
     }
 }
 

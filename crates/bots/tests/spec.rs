@@ -1,6 +1,6 @@
 //! The standard factory builds `ismcts` from its spec and refuses malformed budgets.
 
-use bots::{STANDARD_BOTS, standard};
+use bots::{GameBots, IsmctsDefaults, Playout, STANDARD_BOTS, standard};
 use engine::demo::Rps;
 use engine::{Bot, BotError, BotSpec, RandomBot};
 
@@ -25,6 +25,20 @@ fn ismcts_is_a_standard_bot() {
 }
 
 #[test]
+fn a_game_sets_its_own_defaults_and_names_are_the_shortest_spec_under_them() {
+    let game_bots = GameBots::<Rps>::new(|| Box::new(RandomBot::default()))
+        .fast_playout(|_world, _seat, legal, _rng| legal[0])
+        .defaults(IsmctsDefaults { playout: Playout::Fast, widen: 0.25, exploration: 0.7 });
+    let name = |spec: &str| game_bots.build(&BotSpec::parse(spec)).unwrap().name();
+    assert_eq!(name("ismcts"), "ismcts:1000");
+    assert_eq!(name("ismcts:500,playout=fast,widen=0.25,c=0.7"), "ismcts:500");
+    assert_eq!(name("ismcts:500,playout=heuristic"), "ismcts:500,playout=heuristic");
+    assert_eq!(name("ismcts:500,widen=0.5"), "ismcts:500,widen=0.5");
+    assert_eq!(name("ismcts:500,playout=random"), "ismcts:500,playout=random");
+    assert_eq!(name("ismcts:500,c=1"), "ismcts:500,c=1");
+}
+
+#[test]
 fn a_malformed_budget_is_a_parameter_error() {
     for spec in [
         "ismcts:",
@@ -36,6 +50,7 @@ fn a_malformed_budget_is_a_parameter_error() {
         "ismcts:100,c=-1",
         "ismcts:100,c=x",
         "ismcts:100,playout=smart",
+        "ismcts:100,playout=fast", // the demo game has no fast playout policy
         "ismcts:100,depth=3",
         "ismcts:100,widen=-1",
         "ismcts:c=0.5",

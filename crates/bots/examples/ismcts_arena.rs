@@ -2,8 +2,8 @@
 //! the hero's win rate and mean reward with 95 % confidence intervals.
 //!
 //! ```text
-//! cargo run --release -p bots --example arena -- GAME SEATS GAMES HERO VILLAIN [SEED]
-//! cargo run --release -p bots --example arena -- knock-out-whist 4 1000 ismcts:1000 heuristic
+//! cargo run --release -p bots --example ismcts_arena -- GAME SEATS GAMES HERO VILLAIN [SEED]
+//! cargo run --release -p bots --example ismcts_arena -- knock-out-whist 4 1000 ismcts:1000 heuristic
 //! ```
 //!
 //! Bots are standard specs: `random`, `heuristic`, `ismcts:1000`, `ismcts:250ms`,
@@ -27,12 +27,13 @@ fn rps(spec: &str) -> Result<Box<dyn Bot<Rps>>, String> {
     build::<Rps>(spec, || Box::new(engine::RandomBot::default()))
 }
 
+/// The games' bots as the catalog (and so servers and the CLI) builds them.
 fn whist(spec: &str) -> Result<Box<dyn Bot<knock_out_whist::KnockOutWhist>>, String> {
-    build(spec, || Box::new(knock_out_whist::HeuristicBot::default()))
+    catalog::knock_out_whist_bots().build(&BotSpec::parse(spec)).map_err(|e| e.to_string())
 }
 
 fn schotten(spec: &str) -> Result<Box<dyn Bot<schotten_totten::SchottenTotten>>, String> {
-    build(spec, || Box::new(schotten_totten::HeuristicBot::default()))
+    catalog::schotten_totten_bots().build(&BotSpec::parse(spec)).map_err(|e| e.to_string())
 }
 
 struct Result1 {
