@@ -51,6 +51,10 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     log: EventLog<G::Event>,
     /// The name given by [`Ismcts::named`].
     name: Option<String>,
+    /// The bot whose choice in the real position is expanded first at the root, if any.
+    advisor: Option<Box<dyn Bot<G>>>,
+    /// The advisor's choice in this search.
+    advice: Option<G::Action>,
 }
 
 /// The exploration constant `c` of UCB1 for rewards in `[0, 1]` unless set otherwise.
@@ -103,6 +107,8 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             path: Vec::new(),
             log: EventLog::off(),
             name: None,
+            advisor: None,
+            advice: None,
         }
     }
 
@@ -117,6 +123,15 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     pub fn widening(mut self, k: f64, alpha: f64) -> Self {
         self.scratch.widening = Some(Widening { k, alpha });
         self.policy_first = true;
+        self
+    }
+
+    /// The same bot expanding `advisor`'s choice first at the root. The advisor (a game's
+    /// heuristic) decides once per search from the real information set, where a playout
+    /// policy's preference comes from one sampled world; with progressive widening this decides
+    /// which of many moves the search looks at first.
+    pub fn advised_by(mut self, advisor: Box<dyn Bot<G>>) -> Self {
+        self.advisor = Some(advisor);
         self
     }
 
@@ -145,6 +160,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     /// Runs the budget's iterations on a fresh tree; returns how many ran.
     fn run(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> u32 {
         self.tree.reset(info.seat());
+        self.advice = self.advisor.as_mut().map(|advisor| advisor.choose(info, rng));
         let start = Instant::now();
         let mut iterations = 0u32;
         loop {
@@ -197,7 +213,17 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
                     // An informed policy's favourite among the untried actions comes first, so
                     // progressive widening adds children in the policy's order of preference.
                     let mut at = random;
-                    if self.policy_first {
+                    let advised = match self.advice {
+                        Some(advice) if owner == ROOT && matches!(edges, Edges::Moves) && seat == observer => {
+                            self.legal.iter().position(|a| *a == advice)
+                        }
+                        _ => None,
+                    };
+                    if let Some(p) = advised
+                        && self.tree.find(owner, edges, seat, self.legal[p]).is_none()
+                    {
+                        at = p;
+                    } else if self.policy_first {
                         self.untried.clear();
                         self.untried.extend(self.scratch.untried().map(|i| self.legal[i]));
                         if self.untried.len() > 1 {

@@ -91,9 +91,10 @@ impl<G: Game> GameBots<G> {
 ///   where random play says little, and as many times slower as a heuristic move costs more
 ///   than a random one.
 /// - `playout=fast`: playouts by the game's own cheap rule of thumb ([`GameBots::fast_playout`];
-///   an error for games without one), widened like heuristic playouts. The default of both
-///   games in the catalog: on Schotten-Totten as strong as heuristic playouts and ten times
-///   faster.
+///   an error for games without one), widened like heuristic playouts, and the heuristic's own
+///   choice in the real position tried first at the root ([`Ismcts::advised_by`]). The default
+///   of both games in the catalog: on Schotten-Totten stronger than heuristic playouts and ten
+///   times faster.
 /// - `playout=random`: plain ISMCTS with uniformly random playouts and no widening — the fast
 ///   search (about 10⁵ iterations per second on Knock-Out Whist).
 /// - `widen=K` sets the widening factor (`widen=0`: off); `c=X` the exploration constant.
@@ -126,7 +127,7 @@ fn build<G: Game>(
                 Playout::Random => tune(Ismcts::<G>::new(options.budget), &options),
                 Playout::Fast => {
                     let policy = fast.ok_or_else(|| parameter(format!("{} has no fast playout policy", G::NAME)))?;
-                    tune(Ismcts::with_policy(options.budget, policy), &options)
+                    tune(Ismcts::with_policy(options.budget, policy).advised_by(heuristic()), &options)
                 }
                 Playout::Heuristic => {
                     let policy = BotPlayout::new(heuristic(), HEURISTIC_EPSILON);

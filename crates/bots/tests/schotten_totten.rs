@@ -75,3 +75,52 @@ fn ismcts_beats_random() {
     let reward = common::mean_reward(factory, "ismcts:40,playout=random", "random", &Config::default(), 2, 10, 5);
     assert!(reward >= 0.8, "ismcts:40 against random: mean reward {reward:.3}");
 }
+
+/// Always plays the last legal action: an advisor whose choice is easy to recognise.
+struct Last;
+
+impl Bot<SchottenTotten> for Last {
+    fn name(&self) -> String {
+        "last".into()
+    }
+
+    fn choose(
+        &mut self,
+        info: &engine::InfoSet<'_, SchottenTotten>,
+        _rng: &mut engine::GameRng,
+    ) -> schotten_totten::Action {
+        let mut legal = Vec::new();
+        info.legal_actions(&mut legal);
+        *legal.last().expect("to act")
+    }
+}
+
+#[test]
+fn the_advisors_choice_is_the_first_move_the_search_tries() {
+    use bots::{Budget, Ismcts};
+    use engine::{Game, InfoSet, seeded};
+    let mut differs = 0;
+    for seed in 0..8u64 {
+        let game = SchottenTotten::new(&Config::default(), 2, &mut seeded(seed)).unwrap();
+        let seat = game.to_act().first().unwrap();
+        let info = InfoSet::new(&game, seat);
+        let mut legal = Vec::new();
+        info.legal_actions(&mut legal);
+        let advice = *legal.last().unwrap();
+        for budget in [1, 2] {
+            let mut bot = Ismcts::with_policy(Budget::Iterations(budget), schotten_totten::playout_policy)
+                .widening(0.25, 0.5)
+                .advised_by(Box::new(Last));
+            let search = bot.search(&info, &mut seeded(seed));
+            let tried: Vec<_> = search.actions.iter().filter(|s| s.visits > 0).map(|s| s.action).collect();
+            // Widening 0.25 keeps the root at one child for the first iterations.
+            assert_eq!(tried, [advice], "seed {seed}, {budget} iterations");
+        }
+        // Without the advisor the first move is the playout policy's.
+        let mut plain = Ismcts::with_policy(Budget::Iterations(1), schotten_totten::playout_policy).widening(0.25, 0.5);
+        let search = plain.search(&info, &mut seeded(seed));
+        let first = search.actions.iter().find(|s| s.visits > 0).unwrap().action;
+        differs += usize::from(first != advice);
+    }
+    assert!(differs > 0, "the playout policy alone would have tried the advice first anyway");
+}

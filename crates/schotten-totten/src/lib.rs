@@ -137,7 +137,10 @@
 //! [`HeuristicBot`] (registered as `heuristic`) decides from its information set alone: it
 //! claims whatever it can, and otherwise plays the card and stone that most raise a forecast of
 //! its chances at every stone (see its docs). A decision takes some tens of microseconds; it
-//! wins about 99.9 % of games against `random` and about 94 % against `ismcts:1000`.
+//! wins 99.8 % of games against `random` (`spieltisch arena --game schotten-totten --bot
+//! heuristic --bot random --games 2000 --seed 1`) and about a third against the standard
+//! `ismcts:1000` (see the `catalog` crate). [`playout_policy`] is a far cheaper rule of thumb
+//! for search playouts.
 //! [`Layout`] sets up any position (tests, puzzles, analysis); [`proof`] is the exact proof
 //! check by bit masks, with a brute-force reference.
 //!
