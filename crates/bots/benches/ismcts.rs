@@ -1,8 +1,10 @@
 //! ISMCTS iterations per second on representative positions.
 //!
 //! `cargo bench -p bots` reports each search's throughput in iterations per second
-//! ("elem/s"), one core: the plain search (`ismcts:N,playout=random`, group `ismcts`) and the
-//! standard `ismcts` with heuristic playouts (group `ismcts-heuristic-playouts`).
+//! ("elem/s"), one core: the plain search (`ismcts:N,playout=random`, group `ismcts`), the
+//! standard `ismcts:1000` as the catalog builds it (fast playouts by the game's rule of thumb,
+//! group `ismcts-standard`) and `ismcts` with heuristic playouts (group
+//! `ismcts-heuristic-playouts`).
 
 use std::hint::black_box;
 
@@ -50,6 +52,18 @@ fn bench_heuristic_position<G: Game>(
     group.finish();
 }
 
+/// The standard `ismcts:1000` of the catalog (what the server, the CLI and the arena play).
+fn bench_standard_position<G: Game>(c: &mut Criterion, name: &str, game: &G, seat: Seat, bots: &bots::GameBots<G>) {
+    const ITERATIONS: u64 = 1000;
+    let mut group = c.benchmark_group("ismcts-standard");
+    group.sample_size(20);
+    group.throughput(Throughput::Elements(ITERATIONS));
+    let mut bot = bots.build(&engine::BotSpec::parse("ismcts:1000")).expect("the standard bot");
+    let mut rng = seeded(1);
+    group.bench_function(name, |b| b.iter(|| black_box(bot.choose(&InfoSet::new(black_box(game), seat), &mut rng))));
+    group.finish();
+}
+
 /// Plays `actions` moves of heuristic bots from a game dealt with `seed`.
 fn advance<G: Game>(mut game: G, bot: &mut dyn engine::Bot<G>, actions: usize, seed: u64) -> G {
     let mut rng = seeded(seed);
@@ -70,6 +84,7 @@ fn whist(c: &mut Criterion) {
     let game = advance(game, &mut HeuristicBot::default(), 16, 7);
     let seat = game.to_act().first().unwrap();
     bench_position(c, "knock-out-whist-4p-round1-trick5", &game, seat);
+    bench_standard_position(c, "knock-out-whist-4p-round1-trick5", &game, seat, &catalog::knock_out_whist_bots());
     bench_heuristic_position(c, "knock-out-whist-4p-round1-trick5", &game, seat, Box::new(HeuristicBot::default()));
 }
 
@@ -80,6 +95,7 @@ fn schotten(c: &mut Criterion) {
     let game = advance(game, &mut HeuristicBot::default(), 16, 3);
     let seat = game.to_act().first().unwrap();
     bench_position(c, "schotten-totten-move17", &game, seat);
+    bench_standard_position(c, "schotten-totten-move17", &game, seat, &catalog::schotten_totten_bots());
     bench_heuristic_position(c, "schotten-totten-move17", &game, seat, Box::new(HeuristicBot::default()));
 }
 
