@@ -140,3 +140,26 @@ pub fn check_replay<G: Game>(m: &Match<G>) {
         }
     }
 }
+
+/// Plays a game of `G` dealt with `seed` to its end, `choose` picking every action (the lowest
+/// seat to act moves first) from the true state, and checks each pick is legal. Returns the
+/// finished game. For testing policies and rules of thumb that work on whole worlds.
+pub fn play_game<G: Game>(
+    config: &G::Config,
+    seats: usize,
+    seed: u64,
+    mut choose: impl FnMut(&G, Seat, &[G::Action], &mut crate::GameRng) -> G::Action,
+) -> G {
+    let mut rng = seeded(seed);
+    let mut game = G::new(config, seats, &mut rng).unwrap_or_else(|e| panic!("{}: set-up refused: {e}", G::NAME));
+    let mut legal = Vec::new();
+    let mut log = EventLog::off();
+    while let Some(seat) = game.to_act().first() {
+        game.legal_actions(seat, &mut legal);
+        let action = choose(&game, seat, &legal, &mut rng);
+        assert!(legal.contains(&action), "{} seed {seed}: {action} is not among the legal {legal:?}", G::NAME);
+        game.apply(seat, action, &mut rng, &mut log)
+            .unwrap_or_else(|e| panic!("{} seed {seed}: legal {action} refused: {e}", G::NAME));
+    }
+    game
+}

@@ -2,28 +2,21 @@
 //! variant and table size, and a player by the first principle — far better than random play
 //! even though it only ever sees one sampled world.
 
-use engine::{EventLog, Game, GameRng, Seat, seeded};
-use knock_out_whist::{Action, Config, KnockOutWhist, playout_policy};
+use engine::testing::play_game;
+use engine::{Game, Seat};
+use knock_out_whist::{Config, KnockOutWhist, playout_policy};
 use rand::Rng;
 
 /// Plays one game on the true state: the policy in seat `hero` (every seat if `None`), uniform
-/// random moves elsewhere. Checks every policy pick is legal; returns the hero's place.
+/// random moves elsewhere (every pick checked legal). Returns the hero's place.
 fn game(config: &Config, seats: usize, hero: Option<Seat>, seed: u64) -> u8 {
-    let mut rng: GameRng = seeded(seed);
-    let mut game = KnockOutWhist::new(config, seats, &mut rng).expect("a valid set-up");
-    let mut legal: Vec<Action> = Vec::new();
-    let mut log = EventLog::off();
-    while let Some(seat) = game.to_act().first() {
-        game.legal_actions(seat, &mut legal);
-        let action = if hero.is_none_or(|h| h == seat) {
-            let pick = playout_policy(&game, seat, &legal, &mut rng);
-            assert!(legal.contains(&pick), "seed {seed}: the policy picked {pick}, not among {legal:?}");
-            pick
+    let game: KnockOutWhist = play_game(config, seats, seed, |game, seat, legal, rng| {
+        if hero.is_none_or(|h| h == seat) {
+            playout_policy(game, seat, legal, rng)
         } else {
             legal[rng.random_range(0..legal.len())]
-        };
-        game.apply(seat, action, &mut rng, &mut log).expect("a legal action applies");
-    }
+        }
+    });
     game.outcome().expect("over").place(hero.unwrap_or(Seat::at(0)))
 }
 

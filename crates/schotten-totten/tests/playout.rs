@@ -2,28 +2,21 @@
 //! variant, and a player that builds formations — far better than random play even though it
 //! decides in a blink.
 
-use engine::{EventLog, Game, GameRng, Seat, seeded};
+use engine::testing::play_game;
+use engine::{Game, Seat};
 use rand::Rng;
-use schotten_totten::{Action, Config, SchottenTotten, playout_policy};
+use schotten_totten::{Config, SchottenTotten, playout_policy};
 
 /// Plays one game on the true state: the policy in seat `hero` (both seats if `None`), uniform
-/// random moves in the other. Checks every policy pick is legal; returns the hero's place.
+/// random moves in the other (every pick checked legal). Returns the hero's place.
 fn game(config: &Config, hero: Option<Seat>, seed: u64) -> u8 {
-    let mut rng: GameRng = seeded(seed);
-    let mut game = SchottenTotten::new(config, 2, &mut rng).expect("a valid set-up");
-    let mut legal: Vec<Action> = Vec::new();
-    let mut log = EventLog::off();
-    while let Some(seat) = game.to_act().first() {
-        game.legal_actions(seat, &mut legal);
-        let action = if hero.is_none_or(|h| h == seat) {
-            let pick = playout_policy(&game, seat, &legal, &mut rng);
-            assert!(legal.contains(&pick), "seed {seed}: the policy picked {pick}, not among {legal:?}");
-            pick
+    let game: SchottenTotten = play_game(config, 2, seed, |game, seat, legal, rng| {
+        if hero.is_none_or(|h| h == seat) {
+            playout_policy(game, seat, legal, rng)
         } else {
             legal[rng.random_range(0..legal.len())]
-        };
-        game.apply(seat, action, &mut rng, &mut log).expect("a legal action applies");
-    }
+        }
+    });
     game.outcome().expect("over").place(hero.unwrap_or(Seat::at(0)))
 }
 
