@@ -93,7 +93,7 @@ impl<G: Game> GameBots<G> {
 /// - `playout=fast`: playouts by the game's own cheap rule of thumb ([`GameBots::fast_playout`];
 ///   an error for games without one), widened like heuristic playouts, and the heuristic's own
 ///   choice in the real position tried first at the root ([`Ismcts::advised_by`]). The default
-///   of both games in the catalog: on Schotten-Totten stronger than heuristic playouts and ten
+///   of both games in the catalog: on Schotten-Totten as strong as heuristic playouts and ten
 ///   times faster.
 /// - `playout=random`: plain ISMCTS with uniformly random playouts and no widening — the fast
 ///   search (about 10⁵ iterations per second on Knock-Out Whist).
