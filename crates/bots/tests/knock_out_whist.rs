@@ -22,9 +22,7 @@ fn config(bits: u8, seats: usize) -> Config {
         no_trump_final: bits & 8 != 0,
         ..Config::default()
     };
-    while usize::from(config.start_cards) * seats + 1 > 52 {
-        config.start_cards -= 1;
-    }
+    config.start_cards = config.start_cards.min(Config::max_start_cards(seats));
     config
 }
 

@@ -76,8 +76,8 @@ impl Config {
         if !(6..=8).contains(&self.start_cards) {
             return Err(SetupError::Config(format!("start-cards must be 6, 7 or 8, not {}", self.start_cards)));
         }
-        let needed = self.start_cards as usize * seats + 1;
-        if needed > 52 {
+        if self.start_cards > Config::max_start_cards(seats) {
+            let needed = self.start_cards as usize * seats + 1;
             return Err(SetupError::Config(format!(
                 "start-cards {} needs {} × {seats} + 1 = {needed} cards for {seats} players, but the deck has 52 (KW-41)",
                 self.start_cards, self.start_cards
@@ -97,6 +97,12 @@ impl Config {
             ));
         }
         Ok(())
+    }
+
+    /// The most start cards the deck deals to `seats` players with one card left to turn up
+    /// for trump (KW-41): 8 up to six players, 7 for seven.
+    pub fn max_start_cards(seats: usize) -> u8 {
+        u8::try_from(51 / seats.max(1)).unwrap_or(u8::MAX).min(8)
     }
 
     /// The number of rounds at most (= start cards: the hands run N, N−1, …, 1).

@@ -32,9 +32,7 @@ fn the_policy_picks_only_legal_actions_in_every_variant_and_table_size() {
             no_trump_final: bits & 8 != 0,
             ..Config::default()
         };
-        while usize::from(config.start_cards) * seats + 1 > 52 {
-            config.start_cards -= 1;
-        }
+        config.start_cards = config.start_cards.min(Config::max_start_cards(seats));
         game(&config, seats, None, seed);
     }
 }

@@ -332,6 +332,14 @@ fn kw_41_start_cards_needs_enough_cards() {
     let m = Match::<KnockOutWhist>::new(&config(8), 6, 0).unwrap();
     assert_eq!((m.state().view(None).cards_per_hand, m.state().view(None).rounds), (8, 8));
     assert_eq!(m.state().hand(s(0)).len(), 8);
+    // `max_start_cards` says exactly which start-cards a table accepts.
+    for seats in 2..=7 {
+        for n in 6..=8u8 {
+            let accepted = Match::<KnockOutWhist>::new(&config(n), seats, 0).is_ok();
+            assert_eq!(accepted, n <= Config::max_start_cards(seats), "{n} cards for {seats} players");
+        }
+    }
+    assert_eq!(Config::max_start_cards(7), 7);
 }
 
 // KW-4: the first dealer is configurable and must be a seat at the table.

@@ -30,8 +30,7 @@ fn configs(seats: usize) -> Vec<Config> {
         if config.fixed_trump && config.knocked_out_vote {
             continue;
         }
-        let config =
-            if config.start_cards as usize * seats + 1 > 52 { Config { start_cards: 7, ..config } } else { config };
+        let config = Config { start_cards: config.start_cards.min(Config::max_start_cards(seats)), ..config };
         out.push(config);
     }
     out
