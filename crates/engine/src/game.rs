@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 
 use crate::error::{IllegalAction, NotationError, SetupError};
 use crate::event::{EventLog, GameEvent};
+use crate::info::Bot;
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
@@ -85,6 +86,20 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// A world consistent with all `observer` knows, everything hidden from them resampled.
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self;
+
+    /// How many choices of seats other than `observer` recorded in this world's recent history
+    /// `model` would have made differently, had each chooser held what it holds in this world;
+    /// counting may stop at `stop_at`. Forced choices do not count.
+    ///
+    /// Searches call it on worlds from [`Game::determinize`] to prefer those that explain what
+    /// the other seats did (a player who named hearts as trump holds hearts), modelling the
+    /// others by `model`. The replay may use only this world and the public history, so it
+    /// reveals nothing hidden from `observer`. The default counts nothing: every world explains
+    /// everything, and sampling stays uniform.
+    fn surprises(&self, observer: Seat, model: &mut dyn Bot<Self>, stop_at: u32, rng: &mut GameRng) -> u32 {
+        let _ = (observer, model, stop_at, rng);
+        0
+    }
 
     /// Whether the game is over.
     fn is_over(&self) -> bool {

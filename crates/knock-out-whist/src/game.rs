@@ -1,6 +1,6 @@
 //! The [`engine::Game`] implementation: turn checks and dispatch to the rules modules.
 
-use engine::{EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, Variant};
+use engine::{Bot, EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, Variant};
 
 use crate::action::Action;
 use crate::config::{Config, VARIANTS};
@@ -121,5 +121,9 @@ impl Game for KnockOutWhist {
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
         self.sample_world(observer, rng)
+    }
+
+    fn surprises(&self, observer: Seat, model: &mut dyn Bot<Self>, stop_at: u32, rng: &mut GameRng) -> u32 {
+        self.count_surprises(observer, model, stop_at, rng)
     }
 }

@@ -164,6 +164,15 @@
 //! played, and every void a player showed by not following suit. Because voids constrain whole
 //! suits, a small dynamic programme over the per-suit counts of the constrained hands makes
 //! this exact, with no rejection and no bias however many players have shown out.
+//!
+//! Choices say more than voids. [`surprises`](engine::Game::surprises) replays the round in a
+//! sampled world from its first card, with that world's hands, and counts the choices of the
+//! other players that a model (a bot, typically [`HeuristicBot`]) would have made differently:
+//! the trump choice (KW-6; not after a knocked-out vote, whose tied options are not kept) and
+//! every card played or held. A search that keeps the worlds with no surprise samples by
+//! belief (`ismcts`' `belief=N`): a player who named hearts holds many hearts, and one who
+//! followed with a small card holds no smaller one. A player dealt one card into a longer round
+//! is taken to have been on a mercy chance (KW-31).
 
 mod action;
 mod bot;
@@ -172,6 +181,7 @@ mod cardset;
 mod config;
 mod determinize;
 mod event;
+mod explain;
 mod game;
 mod play;
 mod playout;
