@@ -7,7 +7,8 @@
 //! ```
 //!
 //! Bots are standard specs: `random`, `heuristic`, `ismcts:1000`, `ismcts:250ms`,
-//! `ismcts:1000,playout=random`, `ismcts:1000,widen=1,c=0.5`.
+//! `ismcts:1000,playout=random`, `ismcts:1000,widen=1,c=0.5`,
+//! `ismcts:1000,playout=heuristic,belief=50,opponents=model`.
 
 use std::process::ExitCode;
 use std::time::Instant;

@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use engine::{Bot, EventLog, Game, GameRng, InfoSet, MAX_SEATS, Seat, SeatSet};
 
+use crate::belief::Belief;
 use crate::budget::Budget;
 use crate::decide::{self, ActionStats};
 use crate::playout::{PlayoutPolicy, RandomPlayout, play_out};
@@ -55,6 +56,10 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     advisor: Option<Box<dyn Bot<G>>>,
     /// The advisor's choice in this search.
     advice: Option<G::Action>,
+    /// Worlds sampled by belief instead of uniformly, if set.
+    belief: Option<Belief<G>>,
+    /// The model playing the other seats inside the tree, if set (else they search too).
+    opponents: Option<Box<dyn Bot<G>>>,
 }
 
 /// The exploration constant `c` of UCB1 for rewards in `[0, 1]` unless set otherwise.
@@ -109,6 +114,8 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             name: None,
             advisor: None,
             advice: None,
+            belief: None,
+            opponents: None,
         }
     }
 
@@ -132,6 +139,23 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     /// which of many moves the search looks at first.
     pub fn advised_by(mut self, advisor: Box<dyn Bot<G>>) -> Self {
         self.advisor = Some(advisor);
+        self
+    }
+
+    /// The same bot sampling worlds by belief: each search pools `worlds` worlds that `model`
+    /// (how the other seats are taken to play) explains best ([`engine::Game::surprises`]),
+    /// instead of drawing each iteration's world uniformly. For games whose `surprises` counts
+    /// nothing this changes nothing but the cost.
+    pub fn believing(mut self, model: Box<dyn Bot<G>>, worlds: usize) -> Self {
+        self.belief = Some(Belief::new(model, worlds));
+        self
+    }
+
+    /// The same bot with the other seats played by `model` inside the tree, deciding from their
+    /// view of the sampled world, instead of searching for their own best reply. Stronger
+    /// against players the model describes; simultaneous steps still search.
+    pub fn modelling(mut self, model: Box<dyn Bot<G>>) -> Self {
+        self.opponents = Some(model);
         self
     }
 
@@ -160,8 +184,16 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     /// Runs the budget's iterations on a fresh tree; returns how many ran.
     fn run(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> u32 {
         self.tree.reset(info.seat());
-        self.advice = self.advisor.as_mut().map(|advisor| advisor.choose(info, rng));
         let start = Instant::now();
+        self.advice = self.advisor.as_mut().map(|advisor| advisor.choose(info, rng));
+        if let Some(belief) = &mut self.belief {
+            // Under a time budget, sampling by belief may take half of it.
+            let deadline = match self.budget {
+                Budget::Iterations(_) => None,
+                Budget::Time(limit) => Some(start + limit / 2),
+            };
+            belief.refill(info, deadline, rng);
+        }
         let mut iterations = 0u32;
         loop {
             self.iterate(info, rng);
@@ -178,7 +210,10 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
 
     /// One iteration: sample, select and expand, play out, back-propagate.
     fn iterate(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) {
-        let mut world = info.sample(rng);
+        let mut world = match &mut self.belief {
+            Some(belief) => belief.draw(info, rng),
+            None => info.sample(rng),
+        };
         self.path.clear();
         let mut node = ROOT;
         // The simultaneous step in progress: the node where it began and who has yet to choose.
@@ -204,6 +239,22 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             world.legal_actions(seat, &mut self.legal);
             if self.legal.is_empty() {
                 return; // the game broke its contract (to act ⇔ has actions): drop the iteration
+            }
+            if step.is_none()
+                && seat != observer
+                && let Some(model) = &mut self.opponents
+            {
+                // A modelled seat: its move is the model's, so the tree only follows it (no
+                // selection, and no end of the descent: the expansion is the observer's).
+                let action =
+                    if self.legal.len() == 1 { self.legal[0] } else { model.choose(&InfoSet::new(&world, seat), rng) };
+                let (next, _) = self.tree.find_or_add(node, Edges::Moves, seat, action);
+                if world.apply(seat, action, rng, &mut self.log).is_err() {
+                    return;
+                }
+                self.path.push((next, next));
+                node = next;
+                continue;
             }
             let pick =
                 select(&mut self.tree, (owner, edges), seat, &self.legal, self.exploration, &mut self.scratch, rng);
@@ -287,6 +338,12 @@ impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
         }
         if let Some(playout) = self.policy.name() {
             name.push_str(&format!(",playout={playout}"));
+        }
+        if let Some(belief) = &self.belief {
+            name.push_str(&format!(",belief={}", belief.worlds()));
+        }
+        if self.opponents.is_some() {
+            name.push_str(",opponents=model");
         }
         name
     }

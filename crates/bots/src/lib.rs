@@ -31,10 +31,11 @@
 //! # Specs
 //! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
 //! deterministic for a seed), `ismcts:Nms` (a time budget), each optionally followed
-//! by `,playout=random|fast|heuristic`, `,widen=K`, `,c=X` (see [`standard`]). What a spec
-//! leaves out, the game decides ([`GameBots::defaults`], measured per game: both Schotten-Totten
-//! and Knock-Out Whist play out with their own fast rule of thumb). A malformed budget or
-//! option is [`engine::BotError::Parameter`].
+//! by `,playout=random|fast|heuristic`, `,widen=K`, `,c=X`, `,belief=N`,
+//! `,opponents=search|model` (see [`standard`]). What a spec leaves out, the game decides
+//! ([`GameBots::defaults`], measured per game: Schotten-Totten plays out with its own fast rule
+//! of thumb; Knock-Out Whist samples by belief and models the other players by its heuristic).
+//! A malformed budget or option is [`engine::BotError::Parameter`].
 //!
 //! # The search
 //! Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree of the deciding seat's
@@ -46,6 +47,12 @@
 //! first in a sampled world; within a simultaneous step, later seats choose from statistics
 //! that do not depend on the earlier, hidden choices (decoupled UCT) — see [`Ismcts`].
 //!
+//! Two options make the search assume something about the other players, which pays where
+//! they play like the game's heuristic: **belief** ([`Ismcts::believing`]) samples worlds that
+//! explain the others' choices under the heuristic ([`engine::Game::surprises`]) instead of
+//! uniformly, and **modelled opponents** ([`Ismcts::modelling`]) let the heuristic play the
+//! other seats inside the tree instead of searching for their best replies.
+//!
 //! # Speed
 //! Nodes live in one `Vec` arena kept between decisions; children are sibling lists matched to
 //! the legal actions by position hints (and a small hash index for long lists); legal-action and
@@ -53,6 +60,7 @@
 //! only if the game's `determinize` does. `cargo bench -p bots` and
 //! `cargo run --release -p bots --example ismcts_speed` measure iterations per second.
 
+mod belief;
 mod budget;
 mod decide;
 mod index;
@@ -66,7 +74,7 @@ mod ucb;
 pub use budget::{Budget, BudgetError};
 pub use decide::ActionStats;
 pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
-pub use options::{IsmctsDefaults, Playout};
+pub use options::{IsmctsDefaults, Opponents, Playout};
 pub use playout::{BotPlayout, PlayoutPolicy, RandomPlayout};
 pub use spec::{GameBots, PlayoutFn, STANDARD_BOTS, ismcts_budget, standard};
 pub use ucb::Widening;

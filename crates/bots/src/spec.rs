@@ -4,7 +4,7 @@ use engine::{Bot, BotError, BotSpec, Game, GameRng, RandomBot, Seat};
 
 use crate::budget::Budget;
 use crate::ismcts::Ismcts;
-use crate::options::{HEURISTIC_EPSILON, IsmctsDefaults, IsmctsOptions, Playout, WIDENING_ALPHA};
+use crate::options::{HEURISTIC_EPSILON, IsmctsDefaults, IsmctsOptions, Opponents, Playout, WIDENING_ALPHA};
 use crate::playout::{BotPlayout, PlayoutPolicy};
 
 /// The bot names every game offers (`ismcts` takes a budget: `ismcts:1000`, `ismcts:200ms`).
@@ -38,7 +38,7 @@ pub fn ismcts_budget(spec: &BotSpec) -> Result<Option<Budget>, BotError> {
 /// // A game whose playouts pick the first legal action (a stand-in for a real rule of thumb).
 /// let game_bots = GameBots::<Rps>::new(|| Box::new(RandomBot::default()))
 ///     .fast_playout(|_world, _seat, legal, _rng| legal[0])
-///     .defaults(IsmctsDefaults { playout: Playout::Fast, widen: 0.0, exploration: 0.7 });
+///     .defaults(IsmctsDefaults { playout: Playout::Fast, widen: 0.0, ..IsmctsDefaults::default() });
 /// assert_eq!(game_bots.build(&BotSpec::parse("ismcts:300")).unwrap().name(), "ismcts:300");
 /// let plain = game_bots.build(&BotSpec::parse("ismcts:300,playout=random")).unwrap();
 /// assert_eq!(plain.name(), "ismcts:300,playout=random");
@@ -98,18 +98,21 @@ impl<G: Game> GameBots<G> {
 /// - `playout=random`: plain ISMCTS with uniformly random playouts and no widening — the fast
 ///   search (about 10⁵ iterations per second on Knock-Out Whist).
 /// - `widen=K` sets the widening factor (`widen=0`: off); `c=X` the exploration constant.
+/// - `belief=N` (up to 1,000; `0`: off) samples by belief: each search pools `N` worlds that
+///   explain the other seats' choices under the heuristic ([`Ismcts::believing`]). Only games
+///   that replay their history ([`engine::Game::surprises`]) learn anything from it.
+/// - `opponents=model` lets the heuristic play the other seats inside the tree
+///   ([`Ismcts::modelling`]; with `playout=heuristic` the playouts then make no random moves
+///   either); `opponents=search` (the usual default) searches their best replies.
 ///
 /// Anything malformed is a [`BotError::Parameter`].
-pub fn standard<G: Game>(
-    spec: &BotSpec,
-    heuristic: impl FnOnce() -> Box<dyn Bot<G>>,
-) -> Result<Box<dyn Bot<G>>, BotError> {
+pub fn standard<G: Game>(spec: &BotSpec, heuristic: impl Fn() -> Box<dyn Bot<G>>) -> Result<Box<dyn Bot<G>>, BotError> {
     build(spec, heuristic, None, IsmctsDefaults::default())
 }
 
 fn build<G: Game>(
     spec: &BotSpec,
-    heuristic: impl FnOnce() -> Box<dyn Bot<G>>,
+    heuristic: impl Fn() -> Box<dyn Bot<G>>,
     fast: Option<PlayoutFn<G>>,
     defaults: IsmctsDefaults,
 ) -> Result<Box<dyn Bot<G>>, BotError> {
@@ -124,14 +127,20 @@ fn build<G: Game>(
         "ismcts" => {
             let options = IsmctsOptions::parse(spec.param.as_deref(), defaults).map_err(parameter)?;
             Ok(match options.playout {
-                Playout::Random => tune(Ismcts::<G>::new(options.budget), &options),
+                Playout::Random => tune(Ismcts::<G>::new(options.budget), &options, heuristic),
                 Playout::Fast => {
                     let policy = fast.ok_or_else(|| parameter(format!("{} has no fast playout policy", G::NAME)))?;
-                    tune(Ismcts::with_policy(options.budget, policy).advised_by(heuristic()), &options)
+                    tune(Ismcts::with_policy(options.budget, policy).advised_by(heuristic()), &options, heuristic)
                 }
                 Playout::Heuristic => {
-                    let policy = BotPlayout::new(heuristic(), HEURISTIC_EPSILON);
-                    tune(Ismcts::with_policy(options.budget, policy), &options)
+                    // Modelled opponents are taken to play exactly like the heuristic, in the
+                    // tree and in belief: playouts then keep to it too, no random moves.
+                    let epsilon = match options.opponents {
+                        Opponents::Model => 0.0,
+                        Opponents::Search => HEURISTIC_EPSILON,
+                    };
+                    let policy = BotPlayout::new(heuristic(), epsilon);
+                    tune(Ismcts::with_policy(options.budget, policy), &options, heuristic)
                 }
             })
         }
@@ -139,9 +148,20 @@ fn build<G: Game>(
     }
 }
 
-/// Applies the options beyond budget and playout.
-fn tune<G: Game, P: PlayoutPolicy<G> + 'static>(bot: Ismcts<G, P>, options: &IsmctsOptions) -> Box<dyn Bot<G>> {
-    let bot = bot.exploration(options.exploration).named(options.canonical());
+/// Applies the options beyond budget and playout; `heuristic` builds the model of belief and
+/// of modelled opponents.
+fn tune<G: Game, P: PlayoutPolicy<G> + 'static>(
+    bot: Ismcts<G, P>,
+    options: &IsmctsOptions,
+    heuristic: impl Fn() -> Box<dyn Bot<G>>,
+) -> Box<dyn Bot<G>> {
+    let mut bot = bot.exploration(options.exploration).named(options.canonical());
+    if options.belief > 0 {
+        bot = bot.believing(heuristic(), options.belief);
+    }
+    if options.opponents == Opponents::Model {
+        bot = bot.modelling(heuristic());
+    }
     match options.widening() {
         Some(k) => Box::new(bot.widening(k, WIDENING_ALPHA)),
         None => Box::new(bot),

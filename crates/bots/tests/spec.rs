@@ -1,6 +1,6 @@
 //! The standard factory builds `ismcts` from its spec and refuses malformed budgets.
 
-use bots::{GameBots, IsmctsDefaults, Playout, STANDARD_BOTS, standard};
+use bots::{GameBots, IsmctsDefaults, Opponents, Playout, STANDARD_BOTS, standard};
 use engine::demo::Rps;
 use engine::{Bot, BotError, BotSpec, RandomBot};
 
@@ -28,7 +28,12 @@ fn ismcts_is_a_standard_bot() {
 fn a_game_sets_its_own_defaults_and_names_are_the_shortest_spec_under_them() {
     let game_bots = GameBots::<Rps>::new(|| Box::new(RandomBot::default()))
         .fast_playout(|_world, _seat, legal, _rng| legal[0])
-        .defaults(IsmctsDefaults { playout: Playout::Fast, widen: 0.25, exploration: 0.7 });
+        .defaults(IsmctsDefaults {
+            playout: Playout::Fast,
+            widen: 0.25,
+            exploration: 0.7,
+            ..IsmctsDefaults::default()
+        });
     let name = |spec: &str| game_bots.build(&BotSpec::parse(spec)).unwrap().name();
     assert_eq!(name("ismcts"), "ismcts:1000");
     assert_eq!(name("ismcts:500,playout=fast,widen=0.25,c=0.7"), "ismcts:500");
@@ -36,6 +41,29 @@ fn a_game_sets_its_own_defaults_and_names_are_the_shortest_spec_under_them() {
     assert_eq!(name("ismcts:500,widen=0.5"), "ismcts:500,widen=0.5");
     assert_eq!(name("ismcts:500,playout=random"), "ismcts:500,playout=random");
     assert_eq!(name("ismcts:500,c=1"), "ismcts:500,c=1");
+    assert_eq!(name("ismcts:500,belief=0,opponents=search"), "ismcts:500");
+    assert_eq!(name("ismcts:500,opponents=model,belief=40"), "ismcts:500,belief=40,opponents=model");
+}
+
+#[test]
+fn belief_and_modelled_opponents_are_options_a_game_may_make_its_default() {
+    let game_bots = GameBots::<Rps>::new(|| Box::new(RandomBot::default())).defaults(IsmctsDefaults {
+        belief: 50,
+        opponents: Opponents::Model,
+        ..IsmctsDefaults::default()
+    });
+    let name = |spec: &str| game_bots.build(&BotSpec::parse(spec)).unwrap().name();
+    assert_eq!(name("ismcts:300,belief=50,opponents=model"), "ismcts:300");
+    assert_eq!(name("ismcts:300,belief=0"), "ismcts:300,belief=0");
+    assert_eq!(name("ismcts:300,opponents=search"), "ismcts:300,opponents=search");
+    // The bot plays: the demo game explains every world, so belief samples uniformly.
+    let mut bot = game_bots.build(&BotSpec::parse("ismcts:50")).unwrap();
+    let mut rng = engine::seeded(3);
+    let game = <Rps as engine::Game>::new(&Default::default(), 2, &mut rng).unwrap();
+    let mut legal = Vec::new();
+    engine::Game::legal_actions(&game, engine::Seat::at(0), &mut legal);
+    let chosen = bot.choose(&engine::InfoSet::new(&game, engine::Seat::at(0)), &mut rng);
+    assert!(legal.contains(&chosen));
 }
 
 #[test]
@@ -53,6 +81,10 @@ fn a_malformed_budget_is_a_parameter_error() {
         "ismcts:100,playout=fast", // the demo game has no fast playout policy
         "ismcts:100,depth=3",
         "ismcts:100,widen=-1",
+        "ismcts:100,belief=-1",
+        "ismcts:100,belief=many",
+        "ismcts:100,belief=1001",
+        "ismcts:100,opponents=mind-reader",
         "ismcts:c=0.5",
         "ismcts:3s",
     ] {
