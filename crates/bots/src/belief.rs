@@ -54,7 +54,12 @@ impl<G: Game> Belief<G> {
                 break;
             }
             let world = info.sample(rng);
-            let surprises = world.surprises(info.seat(), self.model.as_mut(), STOP_AT, rng);
+            // Once the fallback pool is full, a candidate matters only if it beats its worst.
+            let stop_at = match self.near.iter().map(|(s, _)| *s).max() {
+                Some(worst) if self.near.len() == self.worlds => worst,
+                _ => STOP_AT,
+            };
+            let surprises = world.surprises(info.seat(), self.model.as_mut(), stop_at, rng);
             if surprises == 0 {
                 self.pool.push(world);
                 continue;
@@ -62,8 +67,8 @@ impl<G: Game> Belief<G> {
             self.uninformed = false;
             if self.near.len() < self.worlds {
                 self.near.push((surprises, world));
-            } else if let Some(worst) = self.near.iter_mut().max_by_key(|(s, _)| *s)
-                && worst.0 > surprises
+            } else if surprises < stop_at
+                && let Some(worst) = self.near.iter_mut().max_by_key(|(s, _)| *s)
             {
                 *worst = (surprises, world);
             }

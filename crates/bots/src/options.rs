@@ -9,7 +9,7 @@ use crate::ismcts::DEFAULT_EXPLORATION;
 pub(crate) const HEURISTIC_EPSILON: f64 = 0.1;
 
 /// The most worlds a `belief=N` option may pool. Each costs up to 40 replays of the round per
-/// search (about 1.3 s for 1,000 worlds in a 4-player round 1, trick 5), so hosts can bound the
+/// search (about 0.4 s for 1,000 worlds in a 4-player round 1, trick 5), so hosts can bound the
 /// cost with the budget and this cap.
 pub(crate) const MAX_BELIEF_WORLDS: usize = 1_000;
 

@@ -12,7 +12,7 @@ use crate::api_error::ApiError;
 /// The most iterations a bot spec may ask for (`ismcts:20000`): with the default fast playouts
 /// a Schotten-Totten iteration costs about 70 µs (about 1.4 s of thinking), but a spec may ask
 /// for heuristic playouts, about 650 µs an iteration (about 13 s), and sampling by belief
-/// (`belief=1000`, the most) adds about 1.3 s. A time budget bounds all of it.
+/// (`belief=1000`, the most) adds about 0.4 s. A time budget bounds all of it.
 pub(crate) const MAX_ITERATIONS: u64 = 20_000;
 /// The most thinking time a bot spec may ask for (`ismcts:10000ms`).
 pub(crate) const MAX_MILLIS: u64 = 10_000;
