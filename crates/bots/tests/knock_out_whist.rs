@@ -12,16 +12,10 @@ fn factory(spec: &BotSpec) -> Result<Box<dyn Bot<KnockOutWhist>>, BotError> {
     catalog::knock_out_whist_bots().build(spec)
 }
 
-/// A config from variant bits, valid for `seats` (start cards shrink when the deck is short;
-/// the vote needs chosen trumps, so it wins over `fixed-trump`).
+/// The `bits`-th combination of the on/off variants (cycling), valid for `seats` (start cards
+/// shrink when the deck is short).
 fn config(bits: u8, seats: usize) -> Config {
-    let mut config = Config {
-        mercy: bits & 1 != 0,
-        fixed_trump: bits & 2 != 0 && bits & 4 == 0,
-        knocked_out_vote: bits & 4 != 0,
-        no_trump_final: bits & 8 != 0,
-        ..Config::default()
-    };
+    let mut config = Config::flag_combinations().cycle().nth(usize::from(bits)).expect("twelve configs");
     config.start_cards = config.start_cards.min(Config::max_start_cards(seats));
     config
 }

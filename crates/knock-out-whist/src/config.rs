@@ -105,8 +105,41 @@ impl Config {
         u8::try_from(51 / seats.max(1)).unwrap_or(u8::MAX).min(8)
     }
 
+    /// Every combination of the on/off variants (`mercy`, `fixed-trump`, `knocked-out-vote`,
+    /// `no-trump-final`) that a table accepts — twelve, since the vote needs chosen trumps —
+    /// with the default start cards and dealer: for tests and arenas that sweep the variants.
+    pub fn flag_combinations() -> impl Iterator<Item = Config> + Clone {
+        (0u8..16)
+            .map(|bits| Config {
+                mercy: bits & 1 != 0,
+                fixed_trump: bits & 2 != 0,
+                knocked_out_vote: bits & 4 != 0,
+                no_trump_final: bits & 8 != 0,
+                ..Config::default()
+            })
+            .filter(|config| !(config.fixed_trump && config.knocked_out_vote))
+    }
+
     /// The number of rounds at most (= start cards: the hands run N, N−1, …, 1).
     pub fn rounds(&self) -> u8 {
         self.start_cards
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // KW-40/KW-42: every flag combination but a fixed trump with a vote on it.
+    #[test]
+    fn flag_combinations_are_the_twelve_a_table_accepts() {
+        let all: Vec<Config> = Config::flag_combinations().collect();
+        assert_eq!(all.len(), 12);
+        for (i, config) in all.iter().enumerate() {
+            assert!(all[..i].iter().all(|other| other != config), "{config:?} twice");
+            for seats in 2..=7 {
+                assert!(config.validate(seats).is_ok(), "{config:?} refused for {seats} seats");
+            }
+        }
     }
 }

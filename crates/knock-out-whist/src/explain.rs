@@ -123,27 +123,14 @@ mod tests {
         }
     }
 
-    fn variants() -> Vec<Config> {
-        (0u8..16)
-            .map(|bits| Config {
-                mercy: bits & 1 != 0,
-                fixed_trump: bits & 2 != 0,
-                knocked_out_vote: bits & 4 != 0,
-                no_trump_final: bits & 8 != 0,
-                ..Config::default()
-            })
-            .filter(|config| config.validate(7).is_ok())
-            .collect()
-    }
-
     #[test]
     fn a_game_the_model_played_holds_no_surprise_for_anyone() {
         let mut checked = 0;
-        for (i, config) in variants().iter().enumerate() {
+        for (i, config) in Config::flag_combinations().enumerate() {
             for seats in 2..=7 {
                 let seed = 100 * i as u64 + seats as u64;
                 let mut players = HeuristicBot::default();
-                play(config, seats, seed, &mut players, &mut |game| {
+                play(&config, seats, seed, &mut players, &mut |game| {
                     let mut model = HeuristicBot::default();
                     let mut rng = seeded(seed);
                     for observer in Seat::all(seats) {

@@ -24,14 +24,7 @@ fn game(config: &Config, seats: usize, hero: Option<Seat>, seed: u64) -> u8 {
 fn the_policy_picks_only_legal_actions_in_every_variant_and_table_size() {
     for seed in 0..600u64 {
         let seats = 2 + (seed % 6) as usize;
-        let bits = seed / 6;
-        let mut config = Config {
-            mercy: bits & 1 != 0,
-            fixed_trump: bits & 2 != 0 && bits & 4 == 0,
-            knocked_out_vote: bits & 4 != 0,
-            no_trump_final: bits & 8 != 0,
-            ..Config::default()
-        };
+        let mut config = Config::flag_combinations().cycle().nth((seed / 6) as usize).expect("twelve configs");
         config.start_cards = config.start_cards.min(Config::max_start_cards(seats));
         game(&config, seats, None, seed);
     }

@@ -17,23 +17,14 @@ use knock_out_whist::{Card, CardSet, Config, Event, KnockOutWhist, PlayerView, S
 
 /// Every valid combination of the switches, with start-cards cycling through 6, 7 and 8.
 fn configs(seats: usize) -> Vec<Config> {
-    let mut out = Vec::new();
-    for bits in 0..16u8 {
-        let config = Config {
-            mercy: bits & 1 != 0,
-            fixed_trump: bits & 2 != 0,
-            knocked_out_vote: bits & 4 != 0,
-            no_trump_final: bits & 8 != 0,
-            start_cards: 6 + bits % 3,
-            dealer: bits % seats as u8,
-        };
-        if config.fixed_trump && config.knocked_out_vote {
-            continue;
-        }
-        let config = Config { start_cards: config.start_cards.min(Config::max_start_cards(seats)), ..config };
-        out.push(config);
-    }
-    out
+    Config::flag_combinations()
+        .enumerate()
+        .map(|(i, config)| Config {
+            start_cards: (6 + i as u8 % 3).min(Config::max_start_cards(seats)),
+            dealer: i as u8 % seats as u8,
+            ..config
+        })
+        .collect()
 }
 
 /// Every card named anywhere in a JSON document (as a string such as `"QS"`).
