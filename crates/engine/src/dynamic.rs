@@ -17,6 +17,7 @@ use crate::outcome::Outcome;
 use crate::record::{Record, ReplayError};
 use crate::rng::seeded;
 use crate::seat::{Seat, SeatSet};
+use crate::step::StepKind;
 
 /// One event as a viewer receives it: a line for logs and the structured event for UIs.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -52,12 +53,18 @@ pub trait DynMatch: Send + Sync {
     fn seats(&self) -> usize;
     /// Who may act now (empty when over).
     fn to_act(&self) -> SeatSet;
+    /// What kind of step the seats to act take (see [`Game::step_kind`]).
+    fn step_kind(&self) -> StepKind;
+    /// In a reaction window, the notation of `seat`'s pass (see [`Game::pass`]).
+    fn pass(&self, seat: Seat) -> Option<String>;
     /// The outcome, once over.
     fn outcome(&self) -> Option<Outcome>;
     /// What `viewer` sees (`None` = spectator), as JSON.
     fn view(&self, viewer: Option<Seat>) -> Value;
     /// `seat`'s legal actions in notation (empty if it is not to act).
     fn legal_actions(&self, seat: Seat) -> Vec<String>;
+    /// What the set-up did ([`Game::start`]), per viewer.
+    fn opening_events(&self) -> ViewerEvents;
     /// Applies `seat`'s action given in notation; returns the events per viewer.
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<ViewerEvents, ActionError>;
     /// Asks the bot `spec` (seeded by `seed`) for `seat`'s action, in notation.
@@ -309,6 +316,14 @@ fn event_json<E: GameEvent>(event: E) -> EventJson {
     EventJson { text: event.to_string(), event: serde_json::to_value(&event).expect("events serialise") }
 }
 
+/// `log` redacted for the spectator and each of `seats` seats.
+fn viewer_events<E: GameEvent>(log: &crate::event::EventLog<E>, seats: usize) -> ViewerEvents {
+    ViewerEvents {
+        spectator: log.for_viewer(None).map(event_json).collect(),
+        seats: Seat::all(seats).map(|s| log.for_viewer(Some(s)).map(event_json).collect()).collect(),
+    }
+}
+
 impl<G: Game> DynMatch for Hosted<G> {
     fn game(&self) -> &'static str {
         G::NAME
@@ -320,6 +335,14 @@ impl<G: Game> DynMatch for Hosted<G> {
 
     fn to_act(&self) -> SeatSet {
         self.m.state().to_act()
+    }
+
+    fn step_kind(&self) -> StepKind {
+        self.m.state().step_kind()
+    }
+
+    fn pass(&self, seat: Seat) -> Option<String> {
+        self.m.state().pass(seat).map(|a| a.to_string())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -336,16 +359,16 @@ impl<G: Game> DynMatch for Hosted<G> {
         out.iter().map(ToString::to_string).collect()
     }
 
+    fn opening_events(&self) -> ViewerEvents {
+        viewer_events(self.m.opening_events(), self.seats())
+    }
+
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<ViewerEvents, ActionError> {
         if seat.index() >= self.seats() {
             return Err(ActionError::NoSuchSeat(seat.index()));
         }
         self.m.apply_notation(seat, notation)?;
-        let log = self.m.last_events();
-        Ok(ViewerEvents {
-            spectator: log.for_viewer(None).map(event_json).collect(),
-            seats: Seat::all(self.seats()).map(|s| log.for_viewer(Some(s)).map(event_json).collect()).collect(),
-        })
+        Ok(viewer_events(self.m.last_events(), self.seats()))
     }
 
     fn bot_action(&self, seat: Seat, spec: &str, seed: u64) -> Result<String, DynBotError> {

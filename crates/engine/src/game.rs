@@ -13,16 +13,18 @@ use crate::info::Bot;
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
+use crate::step::StepKind;
 
 /// A game's rules: a state that seats act on until it has an outcome.
 ///
 /// The contract, which the shared tests in [`crate::testing`] check for every game:
 /// - **Chance** comes only from the `rng` passed to [`Game::new`] and [`Game::apply`]; the state
 ///   never owns a generator (a determinized world must not be able to predict the real one).
-/// - **Several seats in [`Game::to_act`]** means each of them may act now, in any order:
-///   simultaneous secret choices (every listed seat must choose) or a reaction window (each
-///   listed seat may react or pass). A choice stays hidden from every other view until the game
-///   resolves it.
+/// - **[`Game::step_kind`]** says what kind of step the seats in [`Game::to_act`] take: an
+///   ordinary turn (one seat), a secret choice (every listed seat must choose) or a reaction
+///   window (every listed seat reacts or passes, [`Game::pass`]). In the last two the seats
+///   act in any order and a choice stays hidden from every other view until the game resolves
+///   the step; hosts ask every seat of such a step from the position where the step began.
 /// - **[`Game::apply`] never panics on any action and leaves the state unchanged** when it returns
 ///   an error.
 /// - **[`Game::determinize`]** returns a world consistent with everything `observer` knows,
@@ -57,6 +59,19 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// A new game for `seats` seats, dealt with `rng`.
     fn new(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError>;
 
+    /// A new game as [`Game::new`] sets it up, writing what the set-up did (a card turned for
+    /// trump, a first player drawn) to `log`, so hosts can tell the players. Must leave the
+    /// same state as `new` with the same `rng`. The default logs nothing.
+    fn start(
+        config: &Self::Config,
+        seats: usize,
+        rng: &mut GameRng,
+        log: &mut EventLog<Self::Event>,
+    ) -> Result<Self, SetupError> {
+        let _ = log;
+        Self::new(config, seats, rng)
+    }
+
     /// The config this game was set up with.
     fn config(&self) -> &Self::Config;
 
@@ -65,6 +80,22 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// The seats that may act now; empty once the game is over.
     fn to_act(&self) -> SeatSet;
+
+    /// What kind of step the seats in [`Game::to_act`] are taking. The default says a turn for
+    /// one seat and a secret choice for several; a game with secret choices or reaction
+    /// windows says so itself, for every position of the step (also once only one seat of
+    /// the step is left to choose).
+    fn step_kind(&self) -> StepKind {
+        if self.to_act().len() > 1 { StepKind::Secret } else { StepKind::Turn }
+    }
+
+    /// In a reaction window, the action by which `seat` declines to react (one of its legal
+    /// actions); `None` outside reaction windows and for seats not to act. Hosts answer it for
+    /// a person whose time ran out.
+    fn pass(&self, seat: Seat) -> Option<Self::Action> {
+        let _ = seat;
+        None
+    }
 
     /// Replaces the contents of `out` with the legal actions of `seat` (empty if it is not to act).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);

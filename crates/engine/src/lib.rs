@@ -55,6 +55,7 @@ mod random;
 mod record;
 mod rng;
 mod seat;
+mod step;
 pub mod testing;
 
 pub use dynamic::{
@@ -70,3 +71,4 @@ pub use random::RandomBot;
 pub use record::{Record, RecordedAction, ReplayError};
 pub use rng::{GameRng, seeded};
 pub use seat::{MAX_SEATS, Seat, SeatSet, SeatSetIter};
+pub use step::StepKind;

@@ -35,6 +35,8 @@ pub struct Match<G: Game> {
     seed: u64,
     history: Vec<(Seat, G::Action)>,
     log: EventLog<G::Event>,
+    /// What the set-up did ([`Game::start`]), for hosts that tell players.
+    opening: EventLog<G::Event>,
     players: Vec<String>,
 }
 
@@ -45,14 +47,21 @@ impl<G: Game> Match<G> {
             return Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS });
         }
         let mut rng = seeded(seed);
-        let state = G::new(config, seats, &mut rng)?;
-        Ok(Match { state, rng, seed, history: Vec::new(), log: EventLog::new(), players: Vec::new() })
+        let mut opening = EventLog::new();
+        let state = G::start(config, seats, &mut rng, &mut opening)?;
+        Ok(Match { state, rng, seed, history: Vec::new(), log: EventLog::new(), opening, players: Vec::new() })
     }
 
     /// This match without event logging (for arenas and benchmarks).
     pub fn quiet(mut self) -> Self {
         self.log = EventLog::off();
+        self.opening = EventLog::off();
         self
+    }
+
+    /// The events of the set-up ([`Game::start`]): the deal, a card turned for trump.
+    pub fn opening_events(&self) -> &EventLog<G::Event> {
+        &self.opening
     }
 
     /// Names who sits where (kept in the record).

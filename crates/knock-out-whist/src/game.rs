@@ -1,6 +1,6 @@
 //! The [`engine::Game`] implementation: turn checks and dispatch to the rules modules.
 
-use engine::{Bot, EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, Variant};
+use engine::{Bot, EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, StepKind, Variant};
 
 use crate::action::Action;
 use crate::config::{Config, VARIANTS};
@@ -43,6 +43,14 @@ impl Game for KnockOutWhist {
 
     fn seats(&self) -> usize {
         self.seats as usize
+    }
+
+    fn step_kind(&self) -> StepKind {
+        // The vote (KW-42) is cast secretly by every voter at once.
+        match self.phase {
+            Phase::Vote => StepKind::Secret,
+            _ => StepKind::Turn,
+        }
     }
 
     #[inline]
