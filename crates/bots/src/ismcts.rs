@@ -21,9 +21,9 @@ use crate::ucb::{Pick, Scratch, Widening, select};
 ///
 /// **Several seats to act.** In a sampled world the lowest seat in `to_act` moves first (at the
 /// root, the deciding seat does, so each iteration informs its choice). Seats
-/// acting together in one *simultaneous step* (secret choices or a reaction window: the
-/// remaining seats of the step are exactly the seats still to act) cannot see each other's
-/// choices, so the second and later seats of a step do not select from the children of the
+/// acting together in one *simultaneous step* (a secret choice or a reaction window, as
+/// [`engine::Game::step_kind`] says; the step goes on while each answer removes its seat from
+/// `to_act`) cannot see each other's choices, so the second and later seats of a step do not select from the children of the
 /// earlier seats' moves (that would let them react to a choice they cannot see, and make the
 /// search assume its opponents read its mind). They select from statistics kept at the node
 /// where the step began, one entry per (seat, action), aggregated over the earlier seats'
@@ -177,7 +177,8 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
         assert!(!self.root_legal.is_empty(), "a bot is only asked when its seat has a legal action");
         let iterations = self.run(info, rng);
         let actions = decide::root_stats(&self.tree, Edges::Moves, info.seat(), &self.root_legal);
-        let chosen = self.root_legal[decide::choose(&actions, info.to_act().len() > 1, rng)];
+        let mixed = info.step_kind().is_simultaneous() && info.to_act().len() > 1;
+        let chosen = self.root_legal[decide::choose(&actions, mixed, rng)];
         Search { chosen, iterations, nodes: self.tree.len(), actions }
     }
 
@@ -219,15 +220,18 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
         // The simultaneous step in progress: the node where it began and who has yet to choose.
         let mut step: Option<(u32, SeatSet)> = None;
         let observer = info.seat();
+        let mut kind = world.step_kind();
         while let Some(lowest) = world.to_act().first() {
             let to_act = world.to_act();
             // The deciding seat moves first at the root, so every iteration updates its
             // statistics there, even when a seat before it could end a reaction window.
             let seat =
                 if node == ROOT && self.path.is_empty() && to_act.contains(observer) { observer } else { lowest };
+            // A step goes on while each answer removes its seat from `to_act`; a new secret
+            // choice or reaction window begins at this node.
             step = match step {
                 Some((start, pending)) if pending == to_act => Some((start, pending)),
-                _ if to_act.len() > 1 => Some((node, to_act)),
+                _ if kind.is_simultaneous() && to_act.len() > 1 => Some((node, to_act)),
                 _ => None,
             };
             // The first seat of a step chooses among this node's moves; later seats from the
@@ -254,6 +258,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
                 }
                 self.path.push((next, next));
                 node = next;
+                kind = world.step_kind();
                 continue;
             }
             let pick =
@@ -274,7 +279,9 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
                         && self.tree.find(owner, edges, seat, self.legal[p]).is_none()
                     {
                         at = p;
-                    } else if self.policy_first {
+                    } else if self.policy_first && !matches!(edges, Edges::Decoupled) {
+                        // (Not for the later seats of a simultaneous step: the policy reads the
+                        // whole world, including the earlier seats' answers they cannot see.)
                         self.untried.clear();
                         self.untried.extend(self.scratch.untried().map(|i| self.legal[i]));
                         if self.untried.len() > 1 {
@@ -297,9 +304,11 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
                 return; // a game bug: it refused an action it offered
             }
             self.path.push((next, stats));
+            let after = world.step_kind();
             if let Some((start, pending)) = step {
-                step = Some((start, pending.without(seat)));
+                step = (after == kind).then_some((start, pending.without(seat)));
             }
+            kind = after;
             node = next;
             if added {
                 break;

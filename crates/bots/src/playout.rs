@@ -1,6 +1,6 @@
 //! How a search finishes a game from a new node: the playout policy.
 
-use engine::{EventLog, Game, GameRng, Outcome, Seat};
+use engine::{EventLog, Game, GameRng, MAX_SEATS, Outcome, Seat, step_continues};
 use rand::Rng;
 
 /// Chooses actions in playouts. It sees a sampled world (not the real game), so it may look at
@@ -38,9 +38,11 @@ where
     }
 }
 
-/// Plays `world` to the end with `policy`, the lowest seat to act moving first. Returns the
-/// outcome, or `None` if the game refused an action it had offered (a bug in the game; the
-/// caller drops the iteration rather than panic mid-match).
+/// Plays `world` to the end with `policy`. In a secret choice or reaction window every seat to
+/// act chooses from the position where the step began, and the answers are applied in seat
+/// order while the step goes on ([`engine::step_continues`]), so no seat's choice in a playout
+/// sees another's pending one. Returns the outcome, or `None` if the game refused an action it
+/// had offered (a bug in the game; the caller drops the iteration rather than panic mid-match).
 pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
     world: &mut G,
     policy: &mut P,
@@ -48,15 +50,40 @@ pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
     log: &mut EventLog<G::Event>,
     rng: &mut GameRng,
 ) -> Option<Outcome> {
-    while let Some(seat) = world.to_act().first() {
-        world.legal_actions(seat, legal);
-        if legal.is_empty() {
-            return None;
+    let mut answers: [Option<G::Action>; MAX_SEATS] = [None; MAX_SEATS];
+    loop {
+        let (kind, to_act) = (world.step_kind(), world.to_act());
+        let Some(first) = to_act.first() else {
+            return world.outcome();
+        };
+        if !kind.is_simultaneous() || to_act.len() == 1 {
+            world.legal_actions(first, legal);
+            if legal.is_empty() {
+                return None;
+            }
+            let action = policy.choose(world, first, legal, rng);
+            world.apply(first, action, rng, log).ok()?;
+            continue;
         }
-        let action = policy.choose(world, seat, legal, rng);
-        world.apply(seat, action, rng, log).ok()?;
+        for seat in to_act {
+            world.legal_actions(seat, legal);
+            if legal.is_empty() {
+                return None;
+            }
+            answers[seat.index()] = Some(policy.choose(world, seat, legal, rng));
+        }
+        let mut before = (kind, to_act);
+        for seat in to_act {
+            let action = answers[seat.index()].take()?;
+            world.apply(seat, action, rng, log).ok()?;
+            let after = (world.step_kind(), world.to_act());
+            if !step_continues(before, seat, after) {
+                break;
+            }
+            before = after;
+        }
+        answers = [None; MAX_SEATS];
     }
-    world.outcome()
 }
 
 /// A bot as playout policy (the game's heuristic, typically): it decides from the sampled

@@ -17,7 +17,8 @@ use crate::outcome::Outcome;
 use crate::record::{Record, ReplayError};
 use crate::rng::seeded;
 use crate::seat::{Seat, SeatSet};
-use crate::step::StepKind;
+use crate::step::{StepKind, step_continues};
+use crate::testing::Coverage;
 
 /// One event as a viewer receives it: a line for logs and the structured event for UIs.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -115,6 +116,10 @@ pub trait GameKind: Send + Sync {
     /// Plays one whole game between bots (one spec per seat), fast and without events.
     fn play_bots(&self, config: &Value, bots: &[String], seed: u64, keep_record: bool)
     -> Result<BotGame, BotGameError>;
+    /// Plays `games` random games with the typed contract checks of [`crate::testing`] at every
+    /// position (for conformance suites over a whole registry). Panics, naming the game, seed
+    /// and step, where the game breaks the contract.
+    fn check_contract(&self, config: &Value, seats: usize, games: usize, seed: u64) -> Result<Coverage, SetupError>;
 }
 
 /// The result of [`GameKind::play_bots`].
@@ -248,17 +253,32 @@ impl<G: Game> GameKind for Kind<G> {
         // Bots draw from their own generator so the game's chance stays the record's.
         let mut bot_rng = seeded(seed ^ 0x9E37_79B9_7F4A_7C15);
         const LIMIT: usize = 1_000_000;
-        while let Some(seat) = m.state().to_act().first() {
+        let mut answers: Vec<(Seat, G::Action)> = Vec::new();
+        while !m.state().is_over() {
             if m.history().len() >= LIMIT {
                 return Err(BotGameError::NoEnd(LIMIT));
             }
-            let bot = &mut players[seat.index()];
-            let action = m.ask(bot.as_mut(), seat, &mut bot_rng).expect("seat is to act");
-            m.apply(seat, action).map_err(|e| BotGameError::IllegalMove {
-                bot: bot.name(),
-                action: action.to_string(),
-                reason: e.to_string(),
-            })?;
+            // Every seat of a secret choice or reaction window answers from the position where
+            // the step began, so no bot's answer depends on another's.
+            let (kind, to_act) = (m.state().step_kind(), m.state().to_act());
+            answers.clear();
+            for seat in to_act.iter().take(if kind.is_simultaneous() { usize::MAX } else { 1 }) {
+                let bot = &mut players[seat.index()];
+                answers.push((seat, m.ask(bot.as_mut(), seat, &mut bot_rng).expect("seat is to act")));
+            }
+            let mut before = (kind, to_act);
+            for &(seat, action) in &answers {
+                m.apply(seat, action).map_err(|e| BotGameError::IllegalMove {
+                    bot: players[seat.index()].name(),
+                    action: action.to_string(),
+                    reason: e.to_string(),
+                })?;
+                let after = (m.state().step_kind(), m.state().to_act());
+                if !step_continues(before, seat, after) {
+                    break;
+                }
+                before = after;
+            }
         }
         let actions = m.history().len();
         let record = keep_record.then(|| {
@@ -266,6 +286,18 @@ impl<G: Game> GameKind for Kind<G> {
             m.record()
         });
         Ok(BotGame { outcome: m.outcome().expect("the loop ends only when the game is over"), actions, record })
+    }
+
+    fn check_contract(&self, config: &Value, seats: usize, games: usize, seed: u64) -> Result<Coverage, SetupError> {
+        self.checked(config, seats, games, seed)
+    }
+}
+
+impl<G: Game> Kind<G> {
+    fn checked(&self, config: &Value, seats: usize, games: usize, seed: u64) -> Result<Coverage, SetupError> {
+        let config = self.config(config)?;
+        Match::<G>::new(&config, seats, seed)?;
+        Ok(crate::testing::check_random_games::<G>(&config, seats, games, seed, &mut |_| {}))
     }
 }
 

@@ -7,6 +7,7 @@ use thiserror::Error;
 use crate::game::Game;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
+use crate::step::StepKind;
 
 /// What one seat knows when it must act: its view, its legal actions, and worlds sampled
 /// consistently with that knowledge. The true state is a private field: a bot holding an
@@ -45,6 +46,11 @@ impl<'a, G: Game> InfoSet<'a, G> {
     /// Who may act now (public knowledge).
     pub fn to_act(&self) -> SeatSet {
         self.state.to_act()
+    }
+
+    /// What kind of step the seats to act take (public knowledge).
+    pub fn step_kind(&self) -> StepKind {
+        self.state.step_kind()
     }
 
     /// The seat's legal actions, into `out`.

@@ -71,4 +71,4 @@ pub use random::RandomBot;
 pub use record::{Record, RecordedAction, ReplayError};
 pub use rng::{GameRng, seeded};
 pub use seat::{MAX_SEATS, Seat, SeatSet, SeatSetIter};
-pub use step::StepKind;
+pub use step::{StepKind, step_continues};

@@ -8,6 +8,7 @@ use crate::outcome::Outcome;
 use crate::record::{Record, RecordedAction, ReplayError};
 use crate::rng::{GameRng, seeded};
 use crate::seat::Seat;
+use crate::step::StepKind;
 
 use thiserror::Error;
 
@@ -34,6 +35,8 @@ pub struct Match<G: Game> {
     rng: GameRng,
     seed: u64,
     history: Vec<(Seat, G::Action)>,
+    /// The kind of step each action of `history` answered.
+    steps: Vec<StepKind>,
     log: EventLog<G::Event>,
     /// What the set-up did ([`Game::start`]), for hosts that tell players.
     opening: EventLog<G::Event>,
@@ -49,7 +52,16 @@ impl<G: Game> Match<G> {
         let mut rng = seeded(seed);
         let mut opening = EventLog::new();
         let state = G::start(config, seats, &mut rng, &mut opening)?;
-        Ok(Match { state, rng, seed, history: Vec::new(), log: EventLog::new(), opening, players: Vec::new() })
+        Ok(Match {
+            state,
+            rng,
+            seed,
+            history: Vec::new(),
+            steps: Vec::new(),
+            log: EventLog::new(),
+            opening,
+            players: Vec::new(),
+        })
     }
 
     /// This match without event logging (for arenas and benchmarks).
@@ -95,8 +107,10 @@ impl<G: Game> Match<G> {
         if seat.index() >= self.state.seats() {
             return Err(IllegalAction::NotToAct(seat));
         }
+        let step = self.state.step_kind();
         self.state.apply(seat, action, &mut self.rng, &mut self.log)?;
         self.history.push((seat, action));
+        self.steps.push(step);
         Ok(self.log.events())
     }
 
@@ -131,7 +145,8 @@ impl<G: Game> Match<G> {
             actions: self
                 .history
                 .iter()
-                .map(|&(seat, action)| RecordedAction { seat, action: action.to_string() })
+                .zip(&self.steps)
+                .map(|(&(seat, action), &step)| RecordedAction { seat, action: action.to_string(), step })
                 .collect(),
             outcome: self.state.outcome(),
         }
@@ -153,7 +168,7 @@ impl<G: Game> Match<G> {
         }
         let config: G::Config =
             serde_json::from_value(record.config.clone()).map_err(|e| SetupError::Config(e.to_string()))?;
-        let mut m = Match::new(&config, record.seats, record.seed)?;
+        let mut m = Match::<G>::new(&config, record.seats, record.seed)?;
         m.players = record.players.clone();
         for (i, entry) in record.actions.iter().enumerate() {
             let bad = |reason: String| ReplayError::BadAction {
@@ -162,6 +177,13 @@ impl<G: Game> Match<G> {
                 action: entry.action.clone(),
                 reason,
             };
+            let step = m.state.step_kind();
+            if !entry.step.is_turn() && entry.step != step {
+                return Err(bad(format!(
+                    "it is recorded as answering a {} step, but here the step is a {step}",
+                    entry.step
+                )));
+            }
             m.apply_notation(entry.seat, &entry.action).map_err(|e| bad(e.to_string()))?;
         }
         if let Some(recorded) = record.outcome {

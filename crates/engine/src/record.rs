@@ -6,6 +6,7 @@ use thiserror::Error;
 use crate::error::SetupError;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
+use crate::step::StepKind;
 
 /// A whole match as one JSON document: game, rules version, config, seats, seed, every action
 /// in notation, and the outcome. Replaying it reproduces every state exactly.
@@ -38,6 +39,10 @@ pub struct RecordedAction {
     pub seat: Seat,
     /// The action in the game's notation.
     pub action: String,
+    /// The kind of step the action answered (left out for ordinary turns): a secret choice's
+    /// answers were made without seeing each other, whatever their order here.
+    #[serde(default, skip_serializing_if = "StepKind::is_turn")]
+    pub step: StepKind,
 }
 
 /// Why a record does not replay.

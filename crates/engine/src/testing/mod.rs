@@ -1,8 +1,12 @@
 //! Contract checks every game's test suite runs: random simulation with notation round-trips,
-//! determinization, refusal of out-of-turn actions, serialisation, and record → replay.
+//! step kinds, the secrecy of simultaneous answers, determinization (keeping the observer's
+//! view, reading nothing hidden from it), refusal of out-of-turn, illegal and malformed actions
+//! without a change, serialisation, and record → replay.
 //!
 //! The checks panic with a message naming the game, seed and step, so a failing test says
 //! exactly which game to replay.
+
+mod checks;
 
 use rand::Rng;
 
@@ -12,6 +16,7 @@ use crate::matches::Match;
 use crate::record::Record;
 use crate::rng::seeded;
 use crate::seat::Seat;
+use crate::step::step_continues;
 
 /// What a run of [`check_random_games`] covered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -22,6 +27,10 @@ pub struct Coverage {
     pub actions: usize,
     /// Positions where several seats could act at once.
     pub multi_seat_positions: usize,
+    /// Positions where a sampled world showed some seat something other than the true state
+    /// does (what the observer cannot see was really resampled). A game with hidden
+    /// information in which this stays 0 is leaking it or not resampling it.
+    pub resampled_positions: usize,
 }
 
 /// A per-position hook: called with the match before each action (for game-specific invariants
@@ -40,6 +49,7 @@ pub fn check_random_games<G: Game>(
     let mut coverage = Coverage::default();
     let mut legal = Vec::new();
     let mut other_legal = Vec::new();
+    let mut pool = Vec::new();
     for game in 0..games as u64 {
         let game_seed = seed.wrapping_add(game);
         let ctx = |step: usize| format!("{} seats={seats} seed={game_seed} step={step}", G::NAME);
@@ -55,6 +65,7 @@ pub fn check_random_games<G: Game>(
             if to_act.len() > 1 {
                 coverage.multi_seat_positions += 1;
             }
+            let mut resampled = false;
             assert!(state.outcome().is_none(), "{}: an outcome while seats are to act", ctx(step));
             for seat in Seat::all(seats) {
                 state.legal_actions(seat, &mut legal);
@@ -76,20 +87,34 @@ pub fn check_random_games<G: Game>(
                 for _ in 0..2 {
                     let world = state.determinize(seat, &mut policy);
                     assert_eq!(world.view(Some(seat)), view, "{}: determinize changed seat {seat}'s view", ctx(step));
+                    if !resampled && Seat::all(seats).any(|o| o != seat && world.view(Some(o)) != state.view(Some(o))) {
+                        resampled = true;
+                    }
                     world.legal_actions(seat, &mut other_legal);
                     assert_eq!(other_legal, legal, "{}: determinize changed seat {seat}'s legal actions", ctx(step));
                 }
             }
-            // A seat that is not to act is refused and nothing changes.
+            coverage.resampled_positions += usize::from(resampled);
+            checks::check_step(state, &ctx(step));
+            if policy.random_bool(0.25) {
+                for seat in Seat::all(seats) {
+                    checks::check_determinize_blind(state, seat, &mut policy, &ctx(step));
+                }
+            }
             let actor = to_act.iter().nth(policy.random_range(0..to_act.len())).expect("someone is to act");
             state.legal_actions(actor, &mut legal);
+            checks::check_secrecy(state, actor, &legal, &mut policy, &ctx(step));
+            pool.clear();
+            pool.extend(m.history().iter().map(|&(_, a)| a));
+            checks::check_refusals(state, actor, &pool, &mut policy, &ctx(step));
+            // A seat that is not to act is refused and nothing changes.
             let action = legal[policy.random_range(0..legal.len())];
             if let Some(idle) = Seat::all(seats).find(|s| !to_act.contains(*s)) {
                 let mut probe = state.clone();
-                let before = probe.view(None);
+                let before = checks::all_views(&probe);
                 let result = probe.apply(idle, action, &mut seeded(0), &mut EventLog::off());
                 assert!(result.is_err(), "{}: seat {idle} acted out of turn", ctx(step));
-                assert_eq!(probe.view(None), before, "{}: a refused action changed the state", ctx(step));
+                assert!(checks::all_views(&probe) == before, "{}: a refused action changed the state", ctx(step));
             }
             m.apply(actor, action).unwrap_or_else(|e| panic!("{}: legal action {action} refused: {e}", ctx(step)));
             step += 1;
@@ -141,9 +166,11 @@ pub fn check_replay<G: Game>(m: &Match<G>) {
     }
 }
 
-/// Plays a game of `G` dealt with `seed` to its end, `choose` picking every action (the lowest
-/// seat to act moves first) from the true state, and checks each pick is legal. Returns the
-/// finished game. For testing policies and rules of thumb that work on whole worlds.
+/// Plays a game of `G` dealt with `seed` to its end, `choose` picking every action from the true
+/// state, and checks each pick is legal. In a secret choice or reaction window every seat to act
+/// picks from the position where the step began (their answers are then applied in seat order
+/// while the step goes on), so no pick sees another seat's pending answer. Returns the finished
+/// game. For testing policies and rules of thumb that work on whole worlds.
 pub fn play_game<G: Game>(
     config: &G::Config,
     seats: usize,
@@ -153,13 +180,27 @@ pub fn play_game<G: Game>(
     let mut rng = seeded(seed);
     let mut game = G::new(config, seats, &mut rng).unwrap_or_else(|e| panic!("{}: set-up refused: {e}", G::NAME));
     let mut legal = Vec::new();
+    let mut answers = Vec::new();
     let mut log = EventLog::off();
-    while let Some(seat) = game.to_act().first() {
-        game.legal_actions(seat, &mut legal);
-        let action = choose(&game, seat, &legal, &mut rng);
-        assert!(legal.contains(&action), "{} seed {seed}: {action} is not among the legal {legal:?}", G::NAME);
-        game.apply(seat, action, &mut rng, &mut log)
-            .unwrap_or_else(|e| panic!("{} seed {seed}: legal {action} refused: {e}", G::NAME));
+    while !game.is_over() {
+        let (kind, to_act) = (game.step_kind(), game.to_act());
+        answers.clear();
+        for seat in to_act.iter().take(if kind.is_simultaneous() { usize::MAX } else { 1 }) {
+            game.legal_actions(seat, &mut legal);
+            let action = choose(&game, seat, &legal, &mut rng);
+            assert!(legal.contains(&action), "{} seed {seed}: {action} is not among the legal {legal:?}", G::NAME);
+            answers.push((seat, action));
+        }
+        let mut before = (kind, to_act);
+        for &(seat, action) in &answers {
+            game.apply(seat, action, &mut rng, &mut log)
+                .unwrap_or_else(|e| panic!("{} seed {seed}: legal {action} refused: {e}", G::NAME));
+            let after = (game.step_kind(), game.to_act());
+            if !step_continues(before, seat, after) {
+                break;
+            }
+            before = after;
+        }
     }
     game
 }

@@ -1,5 +1,4 @@
-//! Rock-paper-scissors with a veto: a tiny game that exercises the parts of the contract the
-//! card games need — simultaneous secret choices and an out-of-turn reaction window.
+//! Rock-paper-scissors with a veto: simultaneous secret throws and a one-seat reaction window.
 //!
 //! Both seats throw at once (`rock`, `paper`, `scissors`); neither sees the other's throw until
 //! both are in. The loser of a throw then gets a reaction window: `veto` (once per game) voids
@@ -17,6 +16,7 @@ use crate::game::{Game, Variant, VariantKind};
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
+use crate::step::StepKind;
 
 /// A throw.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -246,6 +246,18 @@ impl Game for Rps {
             Phase::Reaction { loser } => SeatSet::only(loser),
             Phase::Over => SeatSet::EMPTY,
         }
+    }
+
+    fn step_kind(&self) -> StepKind {
+        match self.phase {
+            Phase::Throwing => StepKind::Secret,
+            Phase::Reaction { .. } => StepKind::Reaction,
+            Phase::Over => StepKind::Turn,
+        }
+    }
+
+    fn pass(&self, seat: Seat) -> Option<RpsAction> {
+        matches!(self.phase, Phase::Reaction { loser } if loser == seat).then_some(RpsAction::Accept)
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<RpsAction>) {

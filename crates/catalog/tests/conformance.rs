@@ -1,0 +1,153 @@
+//! One conformance suite for every registered game, like OpenSpiel's generic game tests: a game
+//! gets all of it by being registered in [`catalog::registry`]. The demo games of the engine
+//! run too, so the parts of the contract the card games do not use yet (compound secret choices,
+//! chained reaction windows) are covered.
+//!
+//! Per game and for every seat count and a spread of variant mixes: random games to the end with
+//! the typed contract checks of `engine::testing` at every position (notation round trips, step
+//! kinds, secret answers that show in no other view or event, `determinize` keeping the
+//! observer's view and reading nothing it cannot see, refused actions that change nothing,
+//! record → replay); then, through the type-erased face the server and the protocol use, records
+//! that replay to identical views, malformed input refused without a change, and every bot
+//! legal and deterministic for a seed.
+
+use engine::demo::{Duel, Rps};
+use engine::{GameKind, Registry, Seat, VariantKind};
+use rand::Rng;
+use serde_json::Value;
+
+/// Every game of the catalog, and the engine's demo games with the standard bots.
+fn registry() -> Registry {
+    catalog::registry()
+        .with::<Rps>(|spec| bots::standard::<Rps>(spec, || Box::new(engine::RandomBot::default())), bots::STANDARD_BOTS)
+        .with::<Duel>(
+            |spec| bots::standard::<Duel>(spec, || Box::new(engine::RandomBot::default())),
+            bots::STANDARD_BOTS,
+        )
+}
+
+/// The variant settings to try: none (the default game), each flag alone, every flag together,
+/// each option of a choice and both ends of a number range.
+fn variant_mixes(kind: &dyn GameKind) -> Vec<Vec<String>> {
+    let variants = kind.info().variants;
+    let mut mixes = vec![Vec::new()];
+    let flags: Vec<String> =
+        variants.iter().filter(|v| matches!(v.kind, VariantKind::Flag)).map(|v| v.name.to_owned()).collect();
+    mixes.extend(flags.iter().map(|f| vec![f.clone()]));
+    if flags.len() > 1 {
+        mixes.push(flags.clone());
+    }
+    for variant in variants {
+        match variant.kind {
+            VariantKind::Flag => {}
+            VariantKind::Choice { options, default } => {
+                mixes.extend(options.iter().filter(|o| **o != default).map(|o| vec![format!("{}={o}", variant.name)]))
+            }
+            VariantKind::Number { min, max, default } => mixes.extend(
+                [min, max].into_iter().filter(|n| *n != default).map(|n| vec![format!("{}={n}", variant.name)]),
+            ),
+        }
+    }
+    mixes
+}
+
+/// Every config and seat count of `kind` the suite plays: (variants, config, seats).
+fn set_ups(kind: &dyn GameKind) -> Vec<(Vec<String>, Value, usize)> {
+    let info = kind.info();
+    let mut out = Vec::new();
+    for mix in variant_mixes(kind) {
+        let config = kind.config_from_variants(&mix).unwrap_or_else(|e| panic!("{}: {mix:?} refused: {e}", info.name));
+        for seats in info.min_seats..=info.max_seats {
+            // Some mixes fit only some table sizes (a deck too small for many hands).
+            if kind.new_match(&config, seats, 0).is_ok() {
+                out.push((mix.clone(), config.clone(), seats));
+            }
+        }
+    }
+    assert!(!out.is_empty(), "{}: no variant mix sets up a game", info.name);
+    out
+}
+
+#[test]
+fn every_game_keeps_the_contract_in_random_games() {
+    let registry = registry();
+    for kind in registry.games() {
+        let (mut games, mut resampled) = (0, 0);
+        for (mix, config, seats) in set_ups(kind) {
+            let coverage = kind.check_contract(&config, seats, 6, 1000 + seats as u64).unwrap_or_else(|e| {
+                panic!("{} {mix:?} seats={seats}: {e}", kind.name());
+            });
+            games += coverage.games;
+            resampled += coverage.resampled_positions;
+        }
+        assert!(games >= 6, "{}: only {games} games played", kind.name());
+        // Every game here hides something (hands, secret choices): a sampled world that never
+        // differs from the true one for any other seat means the views give it all away.
+        assert!(resampled > 0, "{}: determinize never resampled anything another seat sees", kind.name());
+    }
+}
+
+/// What every viewer sees of `m`, as JSON.
+fn views(m: &dyn engine::DynMatch) -> Vec<Value> {
+    std::iter::once(None).chain(Seat::all(m.seats()).map(Some)).map(|v| m.view(v)).collect()
+}
+
+#[test]
+fn every_game_replays_its_records_and_refuses_bad_input_through_the_registry() {
+    let registry = registry();
+    let malformed = ["", "   ", "%%%", "\u{0}", "play play play", "🂡 🂢", &"x".repeat(10_000)];
+    for kind in registry.games() {
+        for (mix, config, seats) in set_ups(kind).into_iter().take(8) {
+            let ctx = format!("{} {mix:?} seats={seats}", kind.name());
+            let mut m = kind.new_match(&config, seats, 77).unwrap();
+            let mut rng = engine::seeded(5);
+            let mut applied = Vec::new();
+            while let Some(seat) = m.to_act().iter().nth(rng.random_range(0..m.to_act().len().max(1))) {
+                let before = views(m.as_ref());
+                for text in malformed {
+                    assert!(m.apply(seat, text).is_err(), "{ctx}: {text:?} was taken");
+                }
+                assert!(
+                    m.apply(Seat::at(seats.min(7)), "pass").is_err() || seats == 8,
+                    "{ctx}: a seat not at the table acted"
+                );
+                assert_eq!(views(m.as_ref()), before, "{ctx}: refused input changed the state");
+                let legal = m.legal_actions(seat);
+                let action = legal[rng.random_range(0..legal.len())].clone();
+                m.apply(seat, &action).unwrap_or_else(|e| panic!("{ctx}: legal {action:?} refused: {e}"));
+                applied.push(action);
+            }
+            let record = m.record();
+            let written: Vec<&str> = record.actions.iter().map(|a| a.action.as_str()).collect();
+            assert_eq!(written, applied, "{ctx}: records write actions as the legal list names them");
+            let json = serde_json::to_string(&record).unwrap();
+            let replayed = registry.replay(&serde_json::from_str(&json).unwrap()).unwrap();
+            assert_eq!(views(replayed.as_ref()), views(m.as_ref()), "{ctx}: the replay differs");
+            assert_eq!(replayed.outcome(), m.outcome(), "{ctx}: the replayed outcome differs");
+        }
+    }
+}
+
+#[test]
+fn every_bot_of_every_game_plays_legally_and_the_search_repeats_for_a_seed() {
+    let registry = registry();
+    for kind in registry.games() {
+        let info = kind.info();
+        let config = kind.default_config();
+        let seats = info.min_seats.max(2).min(info.max_seats);
+        for bot in info.bots {
+            let spec = if *bot == "ismcts" { "ismcts:24".to_owned() } else { (*bot).to_owned() };
+            let lineup: Vec<String> =
+                (0..seats).map(|i| if i == 0 { spec.clone() } else { "random".to_owned() }).collect();
+            let first =
+                kind.play_bots(&config, &lineup, 3, true).unwrap_or_else(|e| panic!("{} {spec}: {e}", kind.name()));
+            let again = kind.play_bots(&config, &lineup, 3, true).unwrap();
+            assert_eq!(
+                first.record.unwrap().actions,
+                again.record.unwrap().actions,
+                "{} {spec}: the same seed must give the same game",
+                kind.name()
+            );
+        }
+    }
+}
