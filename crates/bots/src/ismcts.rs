@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use engine::{Bot, EventLog, Game, GameRng, InfoSet, MAX_SEATS, Seat, SeatSet};
+use engine::{Bot, EventLog, Game, GameRng, InfoSet, MAX_SEATS, Seat, SeatSet, StepKind};
 
 use crate::belief::Belief;
 use crate::budget::Budget;
@@ -28,10 +28,10 @@ use crate::ucb::{Pick, Scratch, Widening, select};
 /// search assume its opponents read its mind). They select from statistics kept at the node
 /// where the step began, one entry per (seat, action), aggregated over the earlier seats'
 /// choices — decoupled UCT, as for simultaneous-move games. The tree below the step still
-/// follows the actual joint choice. When the deciding seat itself chooses in a simultaneous
-/// step, the move is drawn in proportion to the visit counts of its well-explored actions (a
-/// mixed strategy, since any fixed choice can be exploited); otherwise the most visited action is
-/// played.
+/// follows the actual joint choice. When the deciding seat itself chooses in a secret choice
+/// with others still to choose, the move is drawn in proportion to the visit counts of its
+/// well-explored actions (a mixed strategy, since any fixed choice can be exploited); otherwise,
+/// reaction windows included (react when it pays), the most visited action is played.
 ///
 /// The bot only ever touches the game through the [`InfoSet`], so it cannot peek at hidden
 /// cards. For a given `rng` state and an iteration budget its choice is deterministic.
@@ -177,7 +177,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
         assert!(!self.root_legal.is_empty(), "a bot is only asked when its seat has a legal action");
         let iterations = self.run(info, rng);
         let actions = decide::root_stats(&self.tree, Edges::Moves, info.seat(), &self.root_legal);
-        let mixed = info.step_kind().is_simultaneous() && info.to_act().len() > 1;
+        let mixed = info.step_kind() == StepKind::Secret && info.to_act().len() > 1;
         let chosen = self.root_legal[decide::choose(&actions, mixed, rng)];
         Search { chosen, iterations, nodes: self.tree.len(), actions }
     }

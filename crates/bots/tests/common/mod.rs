@@ -95,15 +95,29 @@ pub fn check_deterministic<G: Game>(
     assert_eq!(a, b, "{} seed={seed} depth={depth}: {spec} is not deterministic", G::NAME);
 }
 
-/// Plays one game, `bots[i]` in seat i, the lowest seat to act moving first.
+/// Plays one game, `bots[i]` in seat i. Every seat of a secret choice or reaction window is
+/// asked from the position where the step began, as every host does.
 pub fn play<G: Game>(config: &G::Config, bots: &mut [Box<dyn Bot<G>>], seed: u64) -> Outcome {
     let mut chance = seeded(seed);
     let mut bot_rng = seeded(seed ^ 0x9E37_79B9_7F4A_7C15);
     let mut game = G::new(config, bots.len(), &mut chance).expect("a valid set-up");
     let mut log = EventLog::off();
-    while let Some(seat) = game.to_act().first() {
-        let action = bots[seat.index()].choose(&InfoSet::new(&game, seat), &mut bot_rng);
-        game.apply(seat, action, &mut chance, &mut log).expect("bots play legal actions");
+    let mut answers = Vec::new();
+    while !game.is_over() {
+        let (kind, to_act) = (game.step_kind(), game.to_act());
+        answers.clear();
+        for seat in to_act.iter().take(if kind.is_simultaneous() { usize::MAX } else { 1 }) {
+            answers.push((seat, bots[seat.index()].choose(&InfoSet::new(&game, seat), &mut bot_rng)));
+        }
+        let mut before = (kind, to_act);
+        for &(seat, action) in &answers {
+            game.apply(seat, action, &mut chance, &mut log).expect("bots play legal actions");
+            let after = (game.step_kind(), game.to_act());
+            if !engine::step_continues(before, seat, after) {
+                break;
+            }
+            before = after;
+        }
     }
     game.outcome().expect("an outcome once over")
 }
