@@ -1,0 +1,70 @@
+//! The line protocol on the duel demo: a compound secret pick and a chained reaction window,
+//! played against the engine's ISMCTS without either side seeing a pending answer.
+
+use engine::Registry;
+use engine::demo::Duel;
+use serde_json::Value;
+
+fn registry() -> Registry {
+    Registry::new().with::<Duel>(
+        |spec| bots::standard::<Duel>(spec, || Box::new(engine::RandomBot::default())),
+        bots::STANDARD_BOTS,
+    )
+}
+
+/// Runs `lines` through one session and returns the replies.
+fn session(lines: &[String]) -> Vec<Value> {
+    let input = lines.join("\n");
+    let mut out = Vec::new();
+    cli::protocol::run(&registry(), &mut input.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).expect("every reply is JSON")).collect()
+}
+
+#[test]
+fn a_secret_pick_shows_only_to_its_seat_until_every_seat_picked() {
+    let replies = session(&[
+        r#"{"cmd":"new","game":"duel","seats":3,"seed":1}"#.into(),
+        r#"{"cmd":"view","seat":0}"#.into(),
+        r#"{"cmd":"apply","seat":1,"action":"pick 3 1"}"#.into(),
+        r#"{"cmd":"view","seat":0}"#.into(),
+        r#"{"cmd":"view"}"#.into(),
+        r#"{"cmd":"bot","seat":0,"bot":"ismcts:50","apply":true}"#.into(),
+        r#"{"cmd":"bot","seat":2,"bot":"random","apply":true}"#.into(),
+    ]);
+    assert!(replies.iter().all(|r| r["ok"] == true), "{replies:?}");
+    let legal: Vec<&str> = replies[1]["legal"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
+    assert_eq!(legal, ["pick 1 2", "pick 1 3", "pick 1 4", "pick 2 3", "pick 2 4", "pick 3 4"]);
+    let applied = &replies[2];
+    assert_eq!(applied["events"][0]["text"], "seat 1 pick 1 3");
+    assert_eq!(applied["by_seat"][0][0]["text"], "seat 1 picked");
+    assert_eq!(applied["spectator"][0]["text"], "seat 1 picked");
+    for reply in &replies[3..5] {
+        let view = reply["view"].to_string();
+        assert!(!view.contains("[1,3]"), "another seat's pending pick leaked: {view}");
+        assert_eq!(reply["view"]["picked"], serde_json::json!([false, true, false]));
+    }
+    // Both bots answered; the picks are revealed to everyone together.
+    let revealed = replies[6]["spectator"].as_array().unwrap();
+    assert!(revealed.iter().any(|e| e["event"]["type"] == "revealed"), "{revealed:?}");
+}
+
+#[test]
+fn a_whole_duel_against_ismcts_replays_from_its_record() {
+    let mut lines = vec![r#"{"cmd":"new","game":"duel","seats":2,"seed":5,"config":{"max-rounds":6}}"#.to_owned()];
+    // Seat 0 is a script that always picks 3 4 and vetoes/overrules when it can; seat 1 is
+    // ismcts. Each step is asked from the protocol's status until the game is over.
+    for _ in 0..60 {
+        lines.push(r#"{"cmd":"bot","seat":1,"bot":"ismcts:40","apply":true}"#.to_owned());
+        lines.push(r#"{"cmd":"bot","seat":0,"bot":"random","apply":true}"#.to_owned());
+    }
+    lines.push(r#"{"cmd":"record"}"#.to_owned());
+    let replies = session(&lines);
+    let record = replies.last().unwrap()["record"].clone();
+    assert!(record["outcome"].is_object(), "the duel ended: {record}");
+    let steps: Vec<&str> =
+        record["actions"].as_array().unwrap().iter().map(|a| a["step"].as_str().unwrap_or("turn")).collect();
+    assert!(steps.contains(&"secret") && steps.iter().all(|s| *s != "turn"), "{steps:?}");
+    let load = session(&[serde_json::json!({"cmd": "load", "record": record}).to_string()]);
+    assert_eq!(load[0]["ok"], true, "{load:?}");
+    assert_eq!(load[0]["over"], true);
+}
