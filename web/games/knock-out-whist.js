@@ -96,6 +96,7 @@ export function mount(root, ctx) {
       if (seat !== me) order.push(seat);
     }
 
+    const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
     const playerBox = (seat, where) => {
       const p = players.find((x) => x.seat === seat) || { seat, standing: 'in', cards: 0, tricks: 0 };
       const badges = [];
@@ -105,13 +106,13 @@ export function mount(root, ctx) {
       if (p.place === 1) badges.push(h('span', { class: 'kw-chip winner' }, '★ winner'));
       const backs = where === 'top' ? h('div', { class: 'kw-backs', 'aria-hidden': 'true' },
         Array.from({ length: Math.min(p.cards || 0, 8) }, () => cardElement(cardBackSvg('french')))) : null;
-      const tricks = p.standing === 'out' ? null : h('div', { class: 'kw-tricks', title: `${p.tricks} tricks this round` },
+      const tricks = p.standing === 'out' ? null : h('div', { class: 'kw-tricks', title: `${count(p.tricks || 0, 'trick', 'tricks')} this round` },
         Array.from({ length: p.tricks || 0 }, () => h('span', { class: 'kw-trick-pip', 'aria-hidden': 'true' })),
-        h('span', { class: 'kw-trick-count' }, `${p.tricks || 0} ${p.tricks === 1 ? 'trick' : 'tricks'}`));
-      return h('div', { class: ['kw-player', where, `standing-${p.standing}`, toAct.has(seat) && 'to-act'], dataset: { seat }, 'aria-label': `${ctx.seatName(seat)}: ${p.cards} cards, ${p.tricks} tricks${p.standing !== 'in' ? `, ${p.standing}` : ''}` },
+        h('span', { class: 'kw-trick-count' }, count(p.tricks || 0, 'trick', 'tricks')));
+      return h('div', { class: ['kw-player', where, `standing-${p.standing}`, toAct.has(seat) && 'to-act'], dataset: { seat }, 'aria-label': `${ctx.seatName(seat)}: ${count(p.cards || 0, 'card', 'cards')}, ${count(p.tricks || 0, 'trick', 'tricks')}${p.standing !== 'in' ? `, ${p.standing}` : ''}` },
         h('div', { class: 'kw-player-head' }, h('span', { class: 'kw-name' }, ctx.seatName(seat)), badges),
         backs,
-        h('div', { class: 'kw-player-foot' }, where === 'top' ? h('span', { class: 'small kw-cards' }, `${p.cards} ${p.cards === 1 ? 'card' : 'cards'}`) : null, tricks));
+        h('div', { class: 'kw-player-foot' }, where === 'top' ? h('span', { class: 'small kw-cards' }, count(p.cards || 0, 'card', 'cards')) : null, tricks));
     };
 
     // Round and trump.

@@ -276,6 +276,9 @@ fn play_knock_out_whist_for_four_to_the_end_through_stdin() {
     let text = stdout(&output);
     assert!(text.contains("Round 1 of 7"), "{text}");
     assert!(text.contains("Your hand:"), "{text}");
+    // The first deal and the turned trump are shown like every later round's.
+    assert!(text.contains("round 1: seat 0 deals 7 cards each; your hand: "), "{text}");
+    assert!(text.contains(" is turned: "), "{text}");
     assert!(text.contains("Game over."), "{text}");
 }
 
@@ -299,4 +302,33 @@ fn games_and_help() {
         assert!(output.status.success(), "{command}");
         assert!(stdout(&output).contains("Example"), "{command} --help has an example");
     }
+}
+
+#[test]
+fn engine_new_tells_each_viewer_the_opening_events() {
+    let script = [
+        r#"{"id":1,"cmd":"new","game":"knock-out-whist","seats":3,"seed":2}"#,
+        r#"{"id":2,"cmd":"view","seat":1}"#,
+        r#"{"id":3,"cmd":"new","game":"schotten-totten","seed":2}"#,
+    ]
+    .join("\n");
+    let output = run(&["engine"], &script);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let replies: Vec<Value> = stdout(&output).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let types = |events: &Value| -> Vec<String> {
+        events.as_array().unwrap().iter().map(|e| e["event"]["type"].as_str().unwrap().to_owned()).collect()
+    };
+    // Knock-Out Whist: round 1's deal (each seat its own hand, a spectator none) and the turned card.
+    let new = &replies[0];
+    assert_eq!(types(&new["spectator"]), ["dealt", "trump-turned"], "{new}");
+    assert_eq!(new["spectator"][0]["event"].get("hand"), None, "a spectator sees no hand: {new}");
+    let view = &replies[1]["view"];
+    assert_eq!(new["by_seat"].as_array().unwrap().len(), 3);
+    assert_eq!(new["by_seat"][1][0]["event"]["hand"], view["hand"], "seat 1 is dealt the hand it holds");
+    assert_ne!(new["by_seat"][0][0]["event"]["hand"], view["hand"], "seat 0 sees its own hand, not seat 1's");
+    assert_eq!(new["by_seat"][1][1]["event"]["card"], view["turned"]);
+    assert!(new["spectator"][1]["text"].as_str().unwrap().contains(" is turned: "), "{new}");
+    // A game whose set-up tells nothing: empty lists, the same shape.
+    assert_eq!(replies[2]["by_seat"], json!([[], []]));
+    assert_eq!(replies[2]["spectator"], json!([]));
 }

@@ -87,6 +87,11 @@ fn seat_list(seats: SeatSet) -> String {
     }
 }
 
+/// "trick" or "tricks", as `count` needs.
+fn tricks_word(count: u8) -> &'static str {
+    if count == 1 { "trick" } else { "tricks" }
+}
+
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -102,11 +107,15 @@ impl fmt::Display for Event {
             Event::TrumpKept { suit } => write!(f, "{} stay trump", suit.name()),
             Event::NoTrump { round } => write!(f, "round {round} is played without trump"),
             Event::MostTricks { seat, tricks, tied } if tied.len() > 1 => {
-                write!(f, "{} tied with {tricks} tricks; the cut goes to seat {seat}", seat_list(*tied))
+                write!(
+                    f,
+                    "{} tied with {tricks} {}; the cut goes to seat {seat}",
+                    seat_list(*tied),
+                    tricks_word(*tricks)
+                )
             }
             Event::MostTricks { seat, tricks, .. } => {
-                let s = if *tricks == 1 { "" } else { "s" };
-                write!(f, "seat {seat} took the most tricks ({tricks} trick{s})")
+                write!(f, "seat {seat} took the most tricks ({tricks} {})", tricks_word(*tricks))
             }
             Event::VoteOpened { voters } => {
                 let verb = if voters.len() == 1 { "votes" } else { "vote" };

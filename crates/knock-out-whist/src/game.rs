@@ -13,7 +13,8 @@ use crate::view::View;
 impl Game for KnockOutWhist {
     const NAME: &'static str = "knock-out-whist";
     const TITLE: &'static str = "Knock-Out Whist";
-    const RULES_VERSION: &'static str = "1";
+    // 2: KW-4 (a mercy player deals) and KW-40 (the most tricks still lead under a fixed trump).
+    const RULES_VERSION: &'static str = "2";
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 7;
 
@@ -27,13 +28,18 @@ impl Game for KnockOutWhist {
     }
 
     fn new(config: &Config, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        Self::start(config, seats, rng, &mut EventLog::off())
+    }
+
+    /// Deals round 1 and turns its trump card, logging both (`dealt`, `trump-turned`) like
+    /// every later deal.
+    fn start(config: &Config, seats: usize, rng: &mut GameRng, log: &mut EventLog<Event>) -> Result<Self, SetupError> {
         if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
             return Err(SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS });
         }
         config.validate(seats)?;
         let mut game = KnockOutWhist::blank(config, seats);
-        // The first deal's events have no one to go to: `new` returns no log.
-        game.start_first_round(rng, &mut EventLog::off());
+        game.start_first_round(rng, log);
         Ok(game)
     }
 

@@ -40,7 +40,8 @@
 //! | `vote D` | a knocked-out player votes for diamonds (KW-42) |
 //!
 //! Dealing, turning the trump card and the cut among players tied for most tricks are chance:
-//! they happen inside `new`/`apply` with the match's generator and appear as events.
+//! they happen inside `start`/`apply` with the match's generator and appear as events (round
+//! 1's deal and turned card among the match's opening events, [`engine::Match::opening_events`]).
 //!
 //! # The view (JSON)
 //!
@@ -76,8 +77,9 @@
 //! - `trump`: `null` while a choice or vote is pending and in a no-trump final. `trump_from`:
 //!   `"turned"` (round 1, `turned` holds the face-up card), `"pending"`, `"chosen"`, `"voted"`,
 //!   `"fixed"` (`fixed-trump`), `"no-trump"` (`no-trump-final`).
-//! - `chooser`: who took the most tricks last round — chooses trump and leads (KW-6, KW-7);
-//!   `cut_among` lists the tied players when a cut picked them, else `[]`.
+//! - `chooser`: who took the most tricks last round — chooses trump (not with `fixed-trump`)
+//!   and leads (KW-6, KW-7, KW-40); `null` in round 1. `cut_among` lists the tied players when
+//!   a cut picked them, else `[]`.
 //! - `trick`: the trick being played; `plays` in order, `card: null` is a mercy hold; `winner` is
 //!   who is winning it so far. `tricks`: the finished tricks of this round, same shape, `winner`
 //!   final. `trick.plays` is `[]` before the lead (then `leader` is who leads).
@@ -98,12 +100,27 @@
 //! `Display` (`seat 2 wins trick 3 with QS`). Redaction: `dealt` shows each seat only its own
 //! `hand`; `voted` shows the suit only to the voter (the `vote-resolved` event reveals all).
 //!
+//! Every round opens the same way: `dealt`, then round 1's `trump-turned`, or in later rounds
+//! `most-tricks` (the KW-6 player, after a cut if tied) and the trump's events. Round 1's come
+//! from [`Game::start`](engine::Game::start), which hosts keep as the match's opening events:
+//!
+//! ```
+//! use engine::{Match, Seat};
+//! use knock_out_whist::{Config, Event, KnockOutWhist};
+//!
+//! let m = Match::<KnockOutWhist>::new(&Config::default(), 3, 7).unwrap();
+//! let seen: Vec<Event> = m.opening_events().for_viewer(Some(Seat::at(2))).collect();
+//! assert!(matches!(&seen[0], Event::Dealt { round: 1, hand: Some(hand), .. } if hand.len() == 7));
+//! assert!(matches!(seen[1], Event::TrumpTurned { .. }));
+//! ```
+//!
 //! # Decisions where the rules leave room
 //!
-//! - **Mercy players and the deal/lead.** A player on a mercy chance neither deals nor leads:
-//!   the deal passes to the next player *in* (KW-4 skips knocked-out and mercy players), and the
-//!   "player left of the dealer" who leads (KW-7, KW-40) is the next player in. A mercy player
-//!   acts in clockwise turn order in every trick while holding their card.
+//! - **Mercy players and the deal/lead.** A player on a mercy chance is not knocked out
+//!   (KW-30), so the deal reaches them like anyone in (KW-4); as the dealer they get their one
+//!   card last in the first pass. They never lead a round: later rounds are led by the player
+//!   with the most tricks (KW-7, KW-40), and a mercy player took none. They act in clockwise
+//!   turn order in every trick while holding their card.
 //! - **Holding.** A mercy player may hold even when they hold the led suit (KW-31: following
 //!   applies only if they play); a hold reveals nothing (it sets no void).
 //! - **No mercy in the last round.** A player with no trick in the 1-card round is knocked out
@@ -113,8 +130,9 @@
 //!   winners are in, so the game never has one player in against players on a mercy chance; it
 //!   ends when one player is in and nobody is on a mercy chance.
 //! - **A back-in player can choose trump.** Their one trick counts for KW-6 like anyone's.
-//! - **Sweep.** A sweep is one player winning all the round's tricks (KW-21, KW-33: a mercy
-//!   player who loses does not stop it). In the 1-card round the trick's winner is simply the
+//! - **Sweep.** A sweep is one player winning every trick of the round (KW-21, KW-33): the
+//!   tricks a mercy player held in or lost count like any other, and a trick their card won
+//!   leaves nobody with every trick. In the 1-card round the trick's winner is simply the
 //!   last player in (no `sweep` event); the outcome is the same. Everyone else in the round is
 //!   knocked out in the sweep round and shares the place below the winner.
 //! - **Voting.** Voters are the players knocked out for good before the round (mercy players
@@ -123,8 +141,11 @@
 //!   no-trump final.
 //! - **`fixed-trump` with `knocked-out-vote`** is refused at setup: with a fixed trump there is
 //!   nothing to vote on.
+//! - **`fixed-trump`** only takes the choice away (KW-40): the player with the most tricks last
+//!   round still leads, a tie cut at random as for KW-6, logged as `most-tricks` and shown as
+//!   the view's `chooser`.
 //! - **`no-trump-final`**: nobody chooses trump in the 1-card round; the KW-6 player still leads
-//!   it (with `fixed-trump`, the player left of the dealer).
+//!   it (with `fixed-trump` too).
 //! - **Scores** in the [`engine::Outcome`] are rounds survived (the winner: the round the game
 //!   ended in; a player out in round `r`: `r − 1`), which gives the KW-23 places.
 //! - **Deck.** Every round is dealt from a freshly shuffled full deck; round 1's turned card is
@@ -132,9 +153,6 @@
 //!   the deal.
 //! - **Trump choice.** The chooser may name any suit, held or not. Only last round's tricks
 //!   count for KW-6; the cut is drawn when the round ends, after the new deal.
-//! - **Round 1 has no deal event.** [`Game::new`](engine::Game::new) takes no event log, so the
-//!   first deal and the turned card are seen in the first view (`hand`, `turned`), not as events;
-//!   every later deal is a `dealt` event.
 //!
 //! # Bots and positions
 //!

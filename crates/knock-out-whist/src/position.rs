@@ -34,7 +34,7 @@ pub enum Start {
 pub struct Position {
     /// The round, from 1.
     pub round: u8,
-    /// The dealer (must be in).
+    /// The dealer (in, or on a mercy chance: not knocked out).
     pub dealer: Seat,
     /// Every seat's hand: a full hand for players in, one card on a mercy chance, none when out.
     pub hands: Vec<CardSet>,
@@ -138,8 +138,9 @@ impl KnockOutWhist {
         }
         game.turned = position.turned;
         game.deck = !all;
-        if !seat_ok(position.dealer) || !game.is_in(position.dealer) {
-            return Err(bad("the dealer must be in"));
+        // KW-4: a player on a mercy chance is not knocked out and may deal.
+        if !seat_ok(position.dealer) || matches!(game.status[position.dealer.index()], Status::Out(_)) {
+            return Err(bad("the dealer must not be knocked out"));
         }
         game.dealer = position.dealer;
         let active = |seat: Seat| seat_ok(seat) && game.is_in(seat);
@@ -158,7 +159,8 @@ impl KnockOutWhist {
                     _ if config.fixed_trump => TrumpFrom::Fixed,
                     _ => TrumpFrom::Chosen,
                 };
-                if position.round > 1 && !config.fixed_trump {
+                // Later rounds are led by the KW-6 player, with a fixed trump too (KW-40).
+                if position.round > 1 {
                     game.chooser = Some(leader);
                     game.chooser_tied = SeatSet::only(leader);
                 }

@@ -66,7 +66,7 @@ impl KnockOutWhist {
         self.trump = Some(turned.suit());
         self.trump_from = TrumpFrom::Turned;
         log.push(Event::TrumpTurned { card: turned });
-        self.begin_play(self.next_in(self.dealer));
+        self.begin_play(self.next_not_out(self.dealer));
     }
 
     /// Starts the first trick of the round, led by `leader`.
@@ -216,11 +216,13 @@ impl KnockOutWhist {
         let last_tricks = self.tricks_won;
         self.reset_round();
         self.round += 1;
-        self.dealer = self.next_in(self.dealer);
+        // KW-4: a player on a mercy chance is not knocked out, so the deal can reach them.
+        self.dealer = self.next_not_out(self.dealer);
         self.deal(rng, log);
         let no_trump = self.config.no_trump_final && self.cards_per_hand() == 1;
+        let chooser = self.cut_for_chooser(&last_tricks, rng, log);
         if self.config.fixed_trump {
-            // KW-40: nobody chooses; the player left of the dealer leads.
+            // KW-40: nobody chooses trump, but the player with the most tricks still leads.
             if no_trump {
                 self.set_no_trump(log);
             } else {
@@ -229,10 +231,9 @@ impl KnockOutWhist {
                     log.push(Event::TrumpKept { suit });
                 }
             }
-            self.begin_play(self.next_in(self.dealer));
+            self.begin_play(chooser);
             return;
         }
-        let chooser = self.cut_for_chooser(&last_tricks, rng, log);
         self.trump = None;
         self.trump_from = TrumpFrom::Pending;
         let knocked_out = self.knocked_out();
@@ -259,7 +260,8 @@ impl KnockOutWhist {
         log.push(Event::NoTrump { round: self.round });
     }
 
-    /// KW-6: the player with the most tricks last round; a uniform cut among the tied. Logged.
+    /// KW-6 (and KW-40 for the lead): the player with the most tricks last round; a uniform cut
+    /// among the tied. Logged.
     fn cut_for_chooser(
         &mut self,
         last_tricks: &[u8; engine::MAX_SEATS],

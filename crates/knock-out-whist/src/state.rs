@@ -66,8 +66,8 @@ pub struct KnockOutWhist {
     pub(crate) phase: Phase,
     /// Who is to act in the play phase.
     pub(crate) turn: Seat,
-    /// The player who won the most tricks last round (after a cut): chooses trump and leads
-    /// (KW-6, KW-7). `None` in round 1 and with `fixed-trump`.
+    /// The player who won the most tricks last round (after a cut): chooses trump (not with
+    /// `fixed-trump`) and leads (KW-6, KW-7, KW-40). `None` in round 1.
     pub(crate) chooser: Option<Seat>,
     /// How many tricks the chooser won, and who tied with them before the cut.
     pub(crate) chooser_tied: SeatSet,
@@ -171,14 +171,15 @@ impl KnockOutWhist {
         Seat::all(self.seats()).filter(|s| matches!(self.status[s.index()], Status::Out(_))).collect()
     }
 
-    /// The next seat clockwise after `from` that is in with a full hand (KW-4: dealing and the
-    /// lead skip the knocked out and players on a mercy chance).
+    /// The next seat clockwise after `from` that is not knocked out: in, or on a mercy chance
+    /// (KW-4: the deal skips only the knocked out; in round 1, where everyone is in, this is
+    /// also the player left of the dealer who leads, KW-7).
     #[inline]
-    pub(crate) fn next_in(&self, from: Seat) -> Seat {
+    pub(crate) fn next_not_out(&self, from: Seat) -> Seat {
         let n = self.seats();
         let mut seat = from.next(n);
         for _ in 0..n {
-            if self.is_in(seat) {
+            if !matches!(self.status[seat.index()], Status::Out(_)) {
                 return seat;
             }
             seat = seat.next(n);

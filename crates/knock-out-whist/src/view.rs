@@ -123,7 +123,8 @@ pub struct View {
     pub trump_from: TrumpFrom,
     /// Round 1's face-up trump card (`null` in later rounds).
     pub turned: Option<Card>,
-    /// The player who took the most tricks last round: chooses trump and leads (KW-6, KW-7).
+    /// The player who took the most tricks last round: chooses trump (not with `fixed-trump`)
+    /// and leads (KW-6, KW-7, KW-40). `null` in round 1.
     pub chooser: Option<Seat>,
     /// The players tied for most tricks last round, when a cut decided among them (else empty).
     pub cut_among: SeatSet,

@@ -33,8 +33,8 @@ fn kw_30_first_knock_out_gets_a_mercy_chance() {
         assert!(t.saw(|e| *e == Event::Mercy { seat: s(seat) }));
     }
     assert!(!t.saw(|e| matches!(e, Event::KnockedOut { .. })));
-    // Decision: the deal skips players on a mercy chance (seat 0 → seat 3).
-    assert_eq!(t.game.dealer(), s(3));
+    // KW-4: a player on a mercy chance is not out, so the deal passes from seat 0 to seat 1.
+    assert_eq!(t.game.dealer(), s(1));
 }
 
 // KW-30: the chance comes once per game; the second knock-out is final.
@@ -88,8 +88,8 @@ fn kw_31_only_mercy_players_hold() {
     assert!(!t.legal(s(1)).contains(&"hold".to_string()));
 }
 
-// KW-31: still holding at the last trick, the card must be played. KW-33: a mercy card that
-// loses does not stop a sweep.
+// KW-31: still holding at the last trick, the card must be played. KW-33: the tricks a mercy
+// player held in, and the one their card lost, count like any other: winning them all sweeps.
 #[test]
 fn kw_31_last_trick_forces_the_mercy_card_and_kw_33_sweep_still_counts() {
     let pos = mercy_round(["KH QH 2C", "AH 3C 4C"], "5H");
@@ -157,19 +157,24 @@ fn kw_32_mercy_loss_is_out_for_good() {
     assert_eq!(view.round, 6);
 }
 
-// KW-33: with a mercy player at the table, a player who wins every trick still sweeps; if the
-// mercy card wins one, there is no sweep.
+// KW-33: the trick a mercy card wins counts like any other: a player who wins every other
+// trick of the round has not won every trick, so there is no sweep and the game goes on.
 #[test]
-fn kw_33_mercy_win_prevents_a_sweep() {
+fn kw_33_a_trick_won_by_a_mercy_card_leaves_no_sweep() {
     let pos = mercy_round(["2H 3H 2C", "AH KH AC"], "AS");
     let mut t = Table::new(&mercy(), &pos, 1);
-    t.play("AH hold 2H"); // seat 1
-    t.play("KH AS 3H"); // the mercy ace of trumps takes the second trick
-    // Seat 0, the next player in to seat 2's left, leads the last trick.
-    t.play("2C AC");
+    t.play("AH AS 2H"); // the mercy ace of trumps takes the first trick
+    assert!(t.saw(|e| *e == Event::BackIn { seat: s(2) }));
+    // Seat 0, the next player in to seat 2's left, leads; seat 1 takes both other tricks.
+    t.play("3H KH");
+    t.play("AC 2C");
     assert!(!t.saw(|e| matches!(e, Event::Sweep { .. })));
     assert!(!t.game.is_over());
-    assert_eq!(t.game.view(None).players[2].standing, Standing::In);
+    let view = t.game.view(None);
+    assert_eq!(view.round, 6);
+    assert_eq!(view.players[2].standing, Standing::In);
+    assert_eq!(view.players[0].standing, Standing::Mercy, "seat 0 won nothing");
+    assert_eq!(view.chooser, Some(s(1)), "seat 1 took the most tricks (2 of 3)");
 }
 
 /// Round 5, spades trump, seat 0 leading: seats 1 and 2 on their mercy chance, seat 1 holding

@@ -6,8 +6,9 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::*;
-use engine::{Game, Match, SetupError};
+use engine::{EventLog, Game, Match, ReplayError, SetupError};
 use knock_out_whist::{CardSet, Config, Event, KnockOutWhist, PhaseView, Standing, TrumpFrom};
+use rand::Rng;
 
 /// Round 6, four players, spades trump, seat 0 dealing, seat 1 leading. Played out, seats 3
 /// and 0 win a trick each and seats 1 and 2 none.
@@ -85,33 +86,72 @@ fn kw_4_dealer_rotation_skips_knocked_out_players() {
     assert_eq!(t.game.dealer(), s(3));
 }
 
-// KW-4: with nobody out the deal passes to the next seat.
+// KW-4: the deal passes clockwise to the next player not knocked out — with the `mercy`
+// variant that includes players on a mercy chance (KW-30: they are not out).
 #[test]
-fn kw_4_dealer_rotation_is_clockwise() {
-    for seed in 0..30 {
-        let mut m = Match::<KnockOutWhist>::new(&Config { dealer: 2, ..Config::default() }, 4, seed).unwrap();
-        assert_eq!(m.state().dealer(), s(2));
-        let mut bot = engine::RandomBot::default();
-        let mut rng = engine::seeded(seed);
-        let mut dealer = m.state().dealer();
-        let mut round = 1;
-        while let Some(seat) = m.state().to_act().first() {
-            let action = m.ask(&mut bot, seat, &mut rng).unwrap();
-            let before: Vec<Standing> = m.state().view(None).players.iter().map(|p| p.standing).collect();
-            m.apply(seat, action).unwrap();
-            if m.state().round() != round && !m.state().is_over() {
-                // The next seat after the old dealer that is still in.
-                let players = m.state().view(None).players;
-                let mut expected = dealer.next(4);
-                while players[expected.index()].standing != Standing::In {
-                    expected = expected.next(4);
+fn kw_4_dealer_rotation_is_clockwise_skipping_only_the_knocked_out() {
+    let mut mercy_dealers = 0;
+    for mercy in [false, true] {
+        for seed in 0..40 {
+            let config = Config { dealer: 2, mercy, ..Config::default() };
+            let mut m = Match::<KnockOutWhist>::new(&config, 4, seed).unwrap();
+            assert_eq!(m.state().dealer(), s(2));
+            let mut bot = engine::RandomBot::default();
+            let mut rng = engine::seeded(seed);
+            let mut dealer = m.state().dealer();
+            let mut round = 1;
+            while let Some(seat) = m.state().to_act().first() {
+                let action = m.ask(&mut bot, seat, &mut rng).unwrap();
+                let before: Vec<Standing> = m.state().view(None).players.iter().map(|p| p.standing).collect();
+                m.apply(seat, action).unwrap();
+                if m.state().round() != round && !m.state().is_over() {
+                    // The next seat after the old dealer that is not knocked out.
+                    let players = m.state().view(None).players;
+                    let mut expected = dealer.next(4);
+                    while players[expected.index()].standing == Standing::Out {
+                        expected = expected.next(4);
+                    }
+                    assert_eq!(m.state().dealer(), expected, "seed {seed}: standings before {before:?}");
+                    if players[expected.index()].standing == Standing::Mercy {
+                        mercy_dealers += 1;
+                    }
+                    dealer = expected;
+                    round = m.state().round();
                 }
-                assert_eq!(m.state().dealer(), expected, "seed {seed}: standings before {before:?}");
-                dealer = expected;
-                round = m.state().round();
             }
         }
     }
+    assert!(mercy_dealers > 0, "a player on a mercy chance dealt in some game");
+}
+
+// KW-4 / KW-30: the deal reaches a player on a mercy chance; as the dealer they get their one
+// card last in the first pass.
+#[test]
+fn kw_4_a_player_on_a_mercy_chance_deals() {
+    let config = Config { mercy: true, ..Config::default() };
+    // Round 4, spades trump, seat 0 dealing: seats 0 and 2 win two tricks each, seat 1 none.
+    let pos = position(4, &["AH AC 2D 3D", "2H 2C 4D 5D", "KH KC AD 6D"], Some("S"), 0, 1);
+    let mut t = Table::new(&config, &pos, 1);
+    t.play("2H KH AH AC 2C KC 2D 4D AD 6D 3D 5D");
+    let view = t.game.view(None);
+    assert_eq!(view.round, 5);
+    assert_eq!(view.players[1].standing, Standing::Mercy);
+    assert_eq!(view.dealer, s(1), "the deal passes from seat 0 to seat 1, on its mercy chance");
+    assert_eq!(view.players.iter().map(|p| p.cards).collect::<Vec<_>>(), [3, 1, 3]);
+    assert!(t.saw(
+        |e| matches!(e, Event::Dealt { round: 5, dealer, counts, .. } if *dealer == s(1) && counts == &[3, 1, 3])
+    ));
+    // The round is still led by the player with the most tricks, never the mercy dealer.
+    assert!(view.chooser == Some(s(0)) || view.chooser == Some(s(2)));
+    // A hand-built position may have a mercy dealer too, but not a knocked-out one.
+    let mut pos = position(5, &["AH AC 2D", "2H", "KH KC AD"], Some("S"), 1, 0);
+    pos.mercy = seats(&[1]);
+    pos.mercy_used = seats(&[1]);
+    assert_eq!(game(&config, &pos).dealer(), s(1));
+    pos.mercy = seats(&[]);
+    pos.hands[1] = CardSet::EMPTY;
+    pos.out = vec![(s(1), 4)];
+    assert!(KnockOutWhist::from_position(&config, &pos).is_err());
 }
 
 // KW-5: round 1's trump is the suit of the next card, turned face up for all to see.
@@ -134,6 +174,63 @@ fn kw_5_turned_card_gives_round_one_trump() {
     let mut t = round_six();
     play_round_six(&mut t);
     assert_eq!(t.game.view(None).turned, None);
+}
+
+// KW-3 / KW-5: round 1's deal and turned card are events like every later deal: `start` logs
+// them (each seat sees only its own hand), and leaves the same game as `new`.
+#[test]
+fn kw_5_round_one_deal_and_turned_card_are_logged_by_start() {
+    for seed in 0..20 {
+        let config = Config { dealer: (seed % 4) as u8, ..Config::default() };
+        let mut rng = engine::seeded(seed);
+        let mut log = EventLog::new();
+        let started = KnockOutWhist::start(&config, 4, &mut rng, &mut log).unwrap();
+        let mut new_rng = engine::seeded(seed);
+        let new = KnockOutWhist::new(&config, 4, &mut new_rng).unwrap();
+        assert_eq!(format!("{started:?}"), format!("{new:?}"), "seed {seed}: start and new set up the same game");
+        assert_eq!(rng.random::<u64>(), new_rng.random::<u64>(), "seed {seed}: and draw the same chance");
+        let turned = started.view(None).turned.unwrap();
+        for viewer in [None, Some(s(0)), Some(s(3))] {
+            let events: Vec<Event> = log.for_viewer(viewer).collect();
+            let hand = viewer.map(|seat| started.hand(seat));
+            assert_eq!(
+                events,
+                [
+                    Event::Dealt {
+                        round: 1,
+                        dealer: s(config.dealer as usize),
+                        cards_per_hand: 7,
+                        counts: vec![7; 4],
+                        hand,
+                        hands: [CardSet::EMPTY; 8],
+                    },
+                    Event::TrumpTurned { card: turned },
+                ]
+            );
+        }
+        // A match keeps them as its opening events.
+        let m = Match::<KnockOutWhist>::new(&config, 4, seed).unwrap();
+        assert_eq!(m.opening_events().for_viewer(None).count(), 2);
+        assert_eq!(format!("{:?}", m.state()), format!("{new:?}"));
+    }
+}
+
+// The rules version names the rules a record was played under: records of the rules before
+// KW-4 and KW-40 were corrected ("1") are refused, not replayed under other rules.
+#[test]
+fn records_of_the_old_rules_are_refused() {
+    let mut m = Match::<KnockOutWhist>::new(&Config::default(), 3, 5).unwrap();
+    let seat = m.state().to_act().first().unwrap();
+    let action = m.ask(&mut engine::RandomBot::default(), seat, &mut engine::seeded(1)).unwrap();
+    m.apply(seat, action).unwrap();
+    let mut record = m.record();
+    assert_eq!(record.rules_version, "2");
+    assert!(Match::<KnockOutWhist>::replay(&record).is_ok());
+    record.rules_version = "1".into();
+    match Match::<KnockOutWhist>::replay(&record) {
+        Err(ReplayError::WrongRulesVersion { expected: "2", found, .. }) => assert_eq!(found, "1"),
+        other => panic!("a record of rules version 1 must be refused, got {:?}", other.map(|_| ())),
+    }
 }
 
 // KW-6: the player with the most tricks chooses trump after seeing the new hand; a tie is cut

@@ -18,40 +18,76 @@ fn round_six(config: &Config, seed: u64) -> Table {
     t
 }
 
-// KW-40: the trump of round 1 stays; nobody chooses; the player left of the dealer leads.
+// KW-40: the trump of round 1 stays and nobody chooses it, but the player with the most tricks
+// last round still leads — here seat 1, not seat 0 to the left of the new dealer.
 #[test]
-fn kw_40_fixed_trump_stays_and_left_of_dealer_leads() {
+fn kw_40_fixed_trump_stays_and_the_most_tricks_lead() {
     let config = Config { fixed_trump: true, ..Config::default() };
-    let t = round_six(&config, 1);
+    // Round 5, spades trump, seat 0 dealing: seat 1 wins two tricks, seat 0 one, seat 2 none.
+    let pos = position(5, &["2H 3H AC", "AH KH 4C", "4H 5H 2C"], Some("S"), 0, 1);
+    let mut t = Table::new(&config, &pos, 1);
+    t.play("AH 4H 2H KH 5H 3H 4C 2C AC");
     let view = t.game.view(None);
-    assert_eq!(view.round, 7);
-    assert_eq!(view.trump, Some(suit("S")));
-    assert_eq!(view.trump_from, TrumpFrom::Fixed);
-    assert_eq!(view.phase, PhaseView::Play);
-    assert_eq!(view.chooser, None);
-    // Seat 3 deals round 7; the next player in to its left, seat 0, leads.
-    assert_eq!((view.dealer, t.turn()), (s(3), s(0)));
+    assert_eq!(view.round, 6);
+    assert_eq!((view.trump, view.trump_from), (Some(suit("S")), TrumpFrom::Fixed));
+    assert_eq!(view.phase, PhaseView::Play, "nobody chooses trump");
+    assert_eq!(view.dealer, s(1));
+    assert_eq!(t.turn(), s(1), "the most tricks lead, not the player left of the dealer (seat 0)");
+    assert_eq!((view.chooser, view.cut_among), (Some(s(1)), seats(&[])));
+    assert!(t.saw(|e| *e == Event::MostTricks { seat: s(1), tricks: 2, tied: seats(&[1]) }));
     assert!(t.saw(|e| *e == Event::TrumpKept { suit: suit("S") }));
-    assert!(!t.saw(|e| matches!(e, Event::MostTricks { .. })));
+    assert!(!t.saw(|e| matches!(e, Event::TrumpChosen { .. })));
 }
 
-// KW-40: over whole games the trump never changes and never needs a choice.
+// KW-40: a tie for most tricks is cut at random among the tied players (as KW-6), logged, and
+// the cut's winner leads.
+#[test]
+fn kw_40_fixed_trump_tie_is_cut_for_the_lead() {
+    let config = Config { fixed_trump: true, ..Config::default() };
+    let mut leaders = BTreeSet::new();
+    for seed in 0..30 {
+        let t = round_six(&config, seed);
+        let view = t.game.view(None);
+        assert_eq!((view.round, view.trump, view.phase), (7, Some(suit("S")), PhaseView::Play));
+        assert_eq!(view.cut_among, seats(&[0, 3]));
+        let leader = t.turn();
+        assert_eq!(view.chooser, Some(leader));
+        assert!(t.saw(|e| *e == Event::MostTricks { seat: leader, tricks: 1, tied: seats(&[0, 3]) }));
+        leaders.insert(leader.index());
+    }
+    assert_eq!(leaders, BTreeSet::from([0, 3]), "the cut picks either tied player");
+}
+
+// KW-40: over whole games the trump never changes and never needs a choice; every later round
+// is led by the player the `most-tricks` event named.
 #[test]
 fn kw_40_fixed_trump_over_whole_games() {
     let config = Config { fixed_trump: true, ..Config::default() };
+    let mut later_rounds = 0;
     for seed in 0..30 {
         let mut m = Match::<KnockOutWhist>::new(&config, 4, seed).unwrap();
         let trump = m.state().trump();
         let mut bot = RandomBot::default();
         let mut rng = engine::seeded(seed);
+        let mut most_tricks = None;
         while let Some(seat) = m.state().to_act().first() {
             let view = m.state().view(None);
             assert_eq!(view.phase, PhaseView::Play);
             assert_eq!(view.trump, trump);
+            if view.round > 1 && view.tricks.is_empty() && view.trick.plays.is_empty() {
+                assert_eq!(Some(view.trick.leader), most_tricks, "seed {seed}, round {}", view.round);
+                assert_eq!(view.chooser, most_tricks);
+                later_rounds += 1;
+            }
             let action = m.ask(&mut bot, seat, &mut rng).unwrap();
-            m.apply(seat, action).unwrap();
+            for event in m.apply(seat, action).unwrap() {
+                if let Event::MostTricks { seat, .. } = event {
+                    most_tricks = Some(*seat);
+                }
+            }
         }
     }
+    assert!(later_rounds > 30, "later rounds were played: {later_rounds}");
 }
 
 /// Round 5 with a vote: seats 0 and 1 in (seat 0 chooses), the others knocked out earlier.
@@ -186,10 +222,14 @@ fn kw_43_no_trump_final_skips_the_choice() {
         assert_eq!(Some(t.turn()), view.chooser);
         assert!(t.saw(|e| *e == Event::NoTrump { round: 7 }));
     }
-    // With a fixed trump too, the player left of the dealer leads the no-trump final.
+    // With a fixed trump too, the KW-6 player leads the no-trump final (KW-40).
     let config = Config { no_trump_final: true, fixed_trump: true, ..Config::default() };
-    let t = round_six(&config, 1);
-    assert_eq!((t.game.trump(), t.turn()), (None, s(0)));
+    for seed in 0..10 {
+        let t = round_six(&config, seed);
+        assert_eq!(t.game.trump(), None);
+        assert_eq!(Some(t.turn()), t.game.view(None).chooser);
+        assert!(t.turn() == s(0) || t.turn() == s(3));
+    }
 }
 
 // The variants a table may switch on, by name; configs are partial JSON.

@@ -157,7 +157,16 @@ fn check_position(m: &Match<KnockOutWhist>) {
             assert_eq!(cards_in(&json), shown, "{}: the typed view shows what its JSON shows: {json}", ctx());
         }
         // Events before a new deal are about the last round, whose cards are all public now.
-        let events: Vec<Event> = m.last_events().for_viewer(viewer).collect();
+        // Before the first action, the events are the set-up's: round 1's deal and turned card.
+        let log = if step == 0 { m.opening_events() } else { m.last_events() };
+        let events: Vec<Event> = log.for_viewer(viewer).collect();
+        if step == 0 {
+            assert!(
+                matches!(events.as_slice(), [Event::Dealt { round: 1, .. }, Event::TrumpTurned { card }] if Some(*card) == spectator.turned),
+                "{}: the opening events deal round 1 and turn its trump: {events:?}",
+                ctx()
+            );
+        }
         let this_round = events.iter().rposition(|e| matches!(e, Event::Dealt { .. })).unwrap_or(0);
         for (k, event) in events.into_iter().enumerate() {
             let shown = cards_in_event(&event);

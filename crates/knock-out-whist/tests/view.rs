@@ -114,6 +114,10 @@ fn events_read_well_and_hide_other_hands() {
             "seats 0, 2 tied with 3 tricks; the cut goes to seat 2",
         ),
         (Event::MostTricks { seat: s(2), tricks: 1, tied: seats(&[2]) }, "seat 2 took the most tricks (1 trick)"),
+        (
+            Event::MostTricks { seat: s(0), tricks: 1, tied: seats(&[0, 2]) },
+            "seats 0, 2 tied with 1 trick; the cut goes to seat 0",
+        ),
         (Event::Held { seat: s(1) }, "seat 1 holds their card"),
         (Event::Mercy { seat: s(1) }, "seat 1 won no trick and gets a mercy chance"),
         (Event::BackIn { seat: s(1) }, "seat 1's mercy card won a trick: back in"),

@@ -151,3 +151,30 @@ async fn knock_out_whist_human_against_the_heuristic_bot() {
 async fn knock_out_whist_two_humans_never_see_each_others_hands() {
     two_humans("knock-out-whist", 4).await;
 }
+
+// The table's log opens with what the set-up did: Knock-Out Whist's round-1 deal (each seat its
+// own hand, a spectator none) and the turned trump card, like every later round's deal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn knock_out_whist_log_opens_with_the_first_deal_and_the_turned_trump() {
+    let server = TestServer::start(catalog::registry()).await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "knock-out-whist", "seats": [{}, {}]})).await;
+    let (_, t0) = join(addr, &id, "Ada").await;
+    let (_, t1) = join(addr, &id, "Grace").await;
+    let types = |log: &Value| -> Vec<String> {
+        log.as_array().expect("a log").iter().map(|e| e["event"]["type"].as_str().unwrap_or("").to_owned()).collect()
+    };
+    let mut hands = Vec::new();
+    for token in [&t0, &t1] {
+        let first = Client::connect(addr, &id, Some(token)).await.expect("state").await;
+        assert_eq!(types(&first["log"]), ["dealt", "trump-turned"], "{first}");
+        assert_eq!(first["log"][0]["event"]["hand"], first["view"]["hand"], "each seat sees its own deal");
+        assert_eq!(first["log"][1]["event"]["card"], first["view"]["turned"]);
+        hands.push(first["view"]["hand"].clone());
+    }
+    assert_ne!(hands[0], hands[1]);
+    let first = Client::connect(addr, &id, None).await.expect("state").await;
+    assert_eq!(types(&first["log"]), ["dealt", "trump-turned"], "{first}");
+    assert_eq!(first["log"][0]["event"].get("hand"), None, "a spectator sees no hand: {first}");
+    server.server.shutdown().await;
+}

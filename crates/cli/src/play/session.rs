@@ -93,6 +93,8 @@ pub fn play(
         writeln!(out, "  seat {seat}: {name}")?;
     }
     writeln!(out, "Type an action, `help` for the legal ones, `quit` to leave.")?;
+    // What the set-up did (a first deal, a card turned for trump), as every later action's events.
+    show_events(m.opening_events().for_viewer(Some(me)), style, out)?;
 
     let render = renderer(&options.game);
     loop {

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::{DynMatch, Record, Registry, Seat};
+use engine::{DynMatch, Record, Registry, Seat, ViewerEvents};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -115,6 +115,7 @@ impl<'r> Session<'r> {
             .with("seats", m.seats())
             .with("seed", seed)
             .with("config", config)
+            .with_events(&m.opening_events(), m.seats())
             .with_status(m))
     }
 
@@ -231,14 +232,19 @@ impl Reply {
     /// Applies `action` for `seat` and adds the events per viewer and the new status.
     fn with_applied(self, m: &mut dyn DynMatch, seat: Seat, action: &str) -> Result<Reply, Failure> {
         let events = m.apply(seat, action)?;
-        let by_seat: Vec<_> = Seat::all(m.seats()).map(|s| events.for_viewer(Some(s))).collect();
         Ok(self
             .with("seat", seat)
             .with("action", action.trim())
             .with("events", events.for_viewer(Some(seat)))
-            .with("by_seat", by_seat)
-            .with("spectator", events.for_viewer(None))
+            .with_events(&events, m.seats())
             .with_status(m))
+    }
+
+    /// Adds what each of the `seats` seats (`by_seat`) and a spectator (`spectator`) see of
+    /// `events`.
+    fn with_events(self, events: &ViewerEvents, seats: usize) -> Reply {
+        let by_seat: Vec<_> = Seat::all(seats).map(|s| events.for_viewer(Some(s))).collect();
+        self.with("by_seat", by_seat).with("spectator", events.for_viewer(None))
     }
 }
 

@@ -17,7 +17,8 @@ pub(crate) struct TableState {
     pub created_us: i64,
     pub seats: Vec<SeatSetup>,
     pub m: Box<dyn DynMatch>,
-    /// The events of every action so far, redacted per viewer.
+    /// What happened so far, redacted per viewer: the set-up's opening events (a deal, a
+    /// card turned for trump), then one entry per action.
     pub log: Vec<ViewerEvents>,
     pub status: Status,
     pub rematch: Option<String>,
@@ -35,8 +36,8 @@ impl TableState {
             seed: row.seed,
             created_us: row.created_us,
             seats: row.seats.clone(),
+            log: vec![m.opening_events()],
             m,
-            log: Vec::new(),
             status: row.status,
             rematch: row.rematch.clone(),
         }
