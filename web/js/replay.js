@@ -22,6 +22,11 @@ const page = {
   timer: null,
 };
 
+/** What the set-up did (a card turned for trump), as the viewer saw it. */
+function opening() {
+  return page.replay ? page.replay.opening || [] : [];
+}
+
 function steps() {
   return page.replay ? page.replay.steps : [];
 }
@@ -48,7 +53,7 @@ function draw() {
   const step = at > 0 ? steps()[at - 1] : null;
   replace($('move'), step
     ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), ' ', h('span', { class: 'muted' }, (step.events || []).map((e) => logText(e.text, table, you)).join(' · '))]
-    : h('span', { class: 'muted' }, 'The deal, before the first move.'));
+    : h('span', { class: 'muted' }, ['The deal, before the first move.', ...opening().map((e) => ' ' + logText(e.text, table, you))]));
   // At the last position the table shows its final state: who won.
   const shown = at === n ? table : { ...table, status: 'running', outcome: null, to_act: [] };
   renderSeats($('seats'), shown, you);
@@ -59,6 +64,12 @@ function draw() {
 function drawLog() {
   const list = $('log');
   const items = [];
+  const opened = opening().map((e) => logText(e.text, page.table, page.you));
+  if (opened.length) {
+    items.push(h('li', { class: [page.at === 0 && 'current'] },
+      h('button', { type: 'button', class: 'log-jump', onclick: () => go(0), 'aria-label': 'Go to the deal' }, '0.'),
+      ' ', opened.join(' · ')));
+  }
   steps().forEach((step, i) => {
     const lines = (step.events || []).map((e) => logText(e.text, page.table, page.you));
     items.push(h('li', { class: [i + 1 === page.at && 'current', i + 1 > page.at && 'future'] },

@@ -80,7 +80,8 @@ pub(crate) struct ReplayQuery {
     seat: Option<usize>,
 }
 
-/// `GET /api/tables/{id}/replay?seat=N` (finished tables only): every step as `seat` saw it.
+/// `GET /api/tables/{id}/replay?seat=N` (finished tables only): what the set-up did and every
+/// step as `seat` saw it.
 pub(crate) async fn replay(
     State(app): State<App>,
     Path(id): Path<String>,
@@ -105,6 +106,8 @@ fn replay_steps(registry: &Registry, record: Record, viewer: Option<Seat>) -> Re
     let kind = registry.get(&record.game).map_err(|e| e.to_string())?;
     let mut m = kind.new_match(&record.config, record.seats, record.seed).map_err(|e| e.to_string())?;
     let initial = m.view(viewer);
+    let opening = m.opening_events();
+    let opening = opening.for_viewer(viewer);
     let mut steps = Vec::with_capacity(record.actions.len());
     for action in &record.actions {
         let events = m.apply(action.seat, &action.action).map_err(|e| e.to_string())?;
@@ -115,5 +118,5 @@ fn replay_steps(registry: &Registry, record: Record, viewer: Option<Seat>) -> Re
             "events": events.for_viewer(viewer),
         }));
     }
-    Ok(json!({"record": record, "initial": initial, "steps": steps}))
+    Ok(json!({"record": record, "initial": initial, "opening": opening, "steps": steps}))
 }

@@ -1,4 +1,4 @@
-//! A stand-alone web table server (what `spieltisch serve` runs), with the demo game on demand.
+//! A stand-alone web table server (what `spieltisch serve` runs), with the demo games on demand.
 //! The restart tests kill it with SIGKILL; it prints `listening on http://ADDR` once it listens.
 
 use std::io::Write;
@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Parser;
-use engine::demo::Rps;
+use engine::demo::{Duel, Rps};
 use engine::{BotError, RandomBot};
 
 /// Serves the spieltisch web table.
@@ -25,7 +25,7 @@ struct Args {
     /// The most WebSocket messages a connection may send per second.
     #[arg(long, default_value_t = 20)]
     messages_per_second: u32,
-    /// Also offer the demo game (rock-paper-scissors with a veto).
+    /// Also offer the demo games (rock-paper-scissors with a veto; the duel).
     #[arg(long)]
     demo: bool,
 }
@@ -47,6 +47,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 other => Err(BotError::Unknown { game: "rps-veto", name: other.to_owned(), known: "random".into() }),
             },
             &["random"],
+        )
+        .with::<Duel>(
+            |spec| bots::standard::<Duel>(spec, || Box::new(RandomBot::default())),
+            bots::STANDARD_BOTS,
         );
     }
     let options = server::ServeOptions {
