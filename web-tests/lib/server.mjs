@@ -29,11 +29,11 @@ export function freePort() {
 }
 
 /**
- * Starts the server and waits until `GET /api/games` answers. Resolves to
+ * Starts the server (bots wait `botDelayMs` before they move) and waits until `GET /api/games` answers. Resolves to
  * `{ url, stop(), output() }`; rejects with a clear message if the binary is missing, exits, or
  * does not answer within `timeoutMs`.
  */
-export async function startServer({ timeoutMs = 30000, extraArgs = [] } = {}) {
+export async function startServer({ timeoutMs = 30000, extraArgs = [], botDelayMs = 30 } = {}) {
   // Development: SPIELTISCH_URL points the tests at a server that is already running.
   if (process.env.SPIELTISCH_URL) {
     return { url: process.env.SPIELTISCH_URL.replace(/\/$/, ''), data: null, output: () => '', restart: null, stop: async () => {} };
@@ -47,7 +47,7 @@ export async function startServer({ timeoutMs = 30000, extraArgs = [] } = {}) {
   }
   const port = await freePort();
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'spieltisch-e2e-'));
-  const args = ['serve', '--addr', `127.0.0.1:${port}`, '--data', data, ...(await botDelayArgs(bin)), ...extraArgs];
+  const args = ['serve', '--addr', `127.0.0.1:${port}`, '--data', data, ...(await botDelayArgs(bin, botDelayMs)), ...extraArgs];
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   let child = null;
@@ -112,7 +112,7 @@ export async function startServer({ timeoutMs = 30000, extraArgs = [] } = {}) {
 }
 
 // A short bot delay keeps the test fast, if this build of the server offers the option.
-async function botDelayArgs(bin) {
+async function botDelayArgs(bin, ms) {
   const help = await new Promise((resolve) => {
     const p = spawn(bin, ['serve', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -124,5 +124,5 @@ async function botDelayArgs(bin) {
   const match = help.match(/(--bot-delay[\w-]*)(?:[ =]<(\w+)>)?/);
   if (!match) return [];
   const [, flag, unit] = match;
-  return flag.endsWith('-ms') || /^MS$|^MILLIS/i.test(unit || '') ? [flag, '30'] : [flag, '30ms'];
+  return flag.endsWith('-ms') || /^MS$|^MILLIS/i.test(unit || '') ? [flag, String(ms)] : [flag, `${ms}ms`];
 }

@@ -6,6 +6,10 @@
 // - `state` is `{ view, legal, you, table, events }`: the game's view for `you` (a seat number or
 //   null for a spectator), the legal actions in notation (only these may be offered), the table
 //   object of the API and the events of the latest action.
+// - Optional: `stake(state)` returns a short text saying what is at stake when the viewer is asked
+//   in a secret choice or reaction window (`state` as above plus `pass`, the viewer's pass action
+//   in a reaction window, and `kind`, `secret` or `reaction`); the table shows "Choose secretly:
+//   <stake>" or "React? <stake>". Without it (or when it returns nothing) a generic line is shown.
 
 const modules = {
   'schotten-totten': () => import('./schotten-totten.js'),

@@ -4,16 +4,15 @@ import { api, store, links, recordUrl, friendlyError } from './api.js';
 import { h, replace, toast, ago } from './dom.js';
 
 const REFRESH_MS = 5000;
-const BOT_LABELS = {
-  random: 'Random bot — plays any legal move',
-  heuristic: 'Heuristic bot — plays sensibly and fast',
-  ismcts: 'ISMCTS bot — searches; stronger with a bigger budget',
-};
+/** What the registry says about bot `name` of game `g` (label and cost), if anything. */
+function botAbout(g, name) {
+  return (g.bot_info || []).find((b) => b.name === name) || null;
+}
 
-const BLURBS = {
-  'schotten-totten': 'Two clans fight over nine boundary stones: place your cards in strong formations and win three stones side by side, or any five.',
-  'knock-out-whist': 'Trick-taking for 2 to 7: fewer cards every round, and whoever wins no trick is out. The last player standing wins.',
-};
+/** The default time control: off when only people sit at the table, else a minute. */
+function defaultClock(seats) {
+  return seats.some((s) => s.bot !== null) ? '60' : '';
+}
 
 const state = {
   games: [],
@@ -79,7 +78,7 @@ function chooseGame(name) {
   state.game = name;
   const g = gameInfo(name);
   renderGamePicker();
-  $('game-blurb').textContent = g ? BLURBS[name] || `Rules version ${g.rules_version}.` : '';
+  $('game-blurb').textContent = g ? g.summary || `Rules version ${g.rules_version}.` : '';
   renderVariants(g);
   summarizeVariants();
   const count = $('seat-count');
@@ -172,13 +171,25 @@ function renderSeats() {
     const sync = () => {
       const bot = select.value.startsWith('bot:') ? select.value.slice(4) : null;
       budget.hidden = !(bot && bot.startsWith('ismcts'));
-      hint.textContent = bot ? BOT_LABELS[bot] || '' : 'A person joins with a name';
+      const about = bot ? botAbout(g, bot.split(':')[0]) : null;
+      hint.textContent = bot ? (about ? [about.label, about.cost].filter(Boolean).join(' · ') : '') : 'A person joins with a name';
     };
-    select.addEventListener('change', sync);
+    select.addEventListener('change', () => {
+      sync();
+      syncClock();
+    });
     sync();
     rows.push(h('li', {}, h('span', { class: 'seat-no' }, `Seat ${i + 1}`), select, budget, hint));
   }
   replace(list, rows);
+  syncClock();
+}
+
+/** Follows the seats with the default time control until the player picks one. */
+function syncClock() {
+  const clock = $('clock');
+  if (clock.dataset.touched) return;
+  clock.value = defaultClock(chosenSeats());
 }
 
 function chosenSeats() {
@@ -204,7 +215,8 @@ async function createTable(event) {
   const button = $('create-button');
   button.disabled = true;
   try {
-    const { table } = await api.createTable({ game: state.game, variants: chosenVariants(), seats });
+    const clock = $('clock').value ? Number($('clock').value) : null;
+    const { table } = await api.createTable({ game: state.game, variants: chosenVariants(), seats, clock });
     if (sitDown) {
       const seat = seats.findIndex((s) => s.bot === null);
       await joinTable(table.id, seat, name);
@@ -336,6 +348,9 @@ async function start() {
   for (const tab of document.querySelectorAll('.tab')) tab.addEventListener('click', () => showTab(tab.dataset.status));
   $('refresh').addEventListener('click', refreshTables);
   $('seat-count').addEventListener('input', renderSeats);
+  $('clock').addEventListener('change', () => {
+    $('clock').dataset.touched = 'yes';
+  });
   $('create-form').addEventListener('submit', createTable);
   $('variants').addEventListener('change', summarizeVariants);
   try {

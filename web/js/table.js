@@ -3,7 +3,7 @@
 import { api, store, links, wsUrl, recordUrl, friendlyError } from './api.js';
 import { h, replace, toast } from './dom.js';
 import { rendererFor } from '../games/registry.js';
-import { renderSeats, resultTable, resultHeadline, seatName, logText } from './tableui.js';
+import { renderSeats, resultTable, resultHeadline, seatName, logText, clockText, remainingMs } from './tableui.js';
 
 const PING_MS = 20000;
 const MAX_BACKOFF_MS = 8000;
@@ -22,8 +22,12 @@ const page = {
   you: null,
   view: null,
   legal: [],
+  pass: null,
+  receivedAt: 0,
+  clockTimer: null,
   log: [],
   renderer: null,
+  rendererModule: null,
   rendererGame: null,
   pending: false,
   queue: Promise.resolve(),
@@ -120,6 +124,8 @@ async function onMessage(message) {
     page.you = message.you === undefined ? null : message.you;
     page.view = message.view;
     page.legal = message.legal || [];
+    page.pass = message.pass || null;
+    page.receivedAt = Date.now();
     if (Array.isArray(message.log)) page.log = message.log.slice();
     else if (Array.isArray(message.events)) page.log.push(...message.events);
     await render(message.events || []);
@@ -140,6 +146,7 @@ async function ensureRenderer(game) {
   board.replaceChildren();
   board.dataset.game = game;
   page.rendererGame = game;
+  page.rendererModule = module;
   page.renderer = module.mount(board, {
     mode: 'play',
     act,
@@ -153,15 +160,19 @@ async function render(events) {
   $('game-title').textContent = table.title || table.game;
   $('table-id').textContent = `#${table.id}`;
   renderSeats($('seats'), table, page.you);
+  await ensureRenderer(table.game);
   renderBanner();
+  renderTakeBack();
   renderJoin();
   renderResult();
   renderLog();
-  await ensureRenderer(table.game);
   page.renderer.update({ view: page.view, legal: page.legal, you: page.you, table, events, pending: page.pending });
   // Set last, once drawn. State for tests and styles: status, step and whether it is the viewer's turn.
   document.body.dataset.status = table.status;
   document.body.dataset.step = String(table.step);
+  document.body.dataset.stepKind = table.status === 'running' ? table.step_kind || 'turn' : '';
+  document.body.dataset.byTable = page.you !== null && byTable(table, page.you) ? 'you' : '';
+  startClocks();
   document.body.dataset.turn = page.you !== null && table.status === 'running' && (table.to_act || []).includes(page.you) && page.legal.length ? 'you' : 'other';
 }
 
@@ -176,15 +187,73 @@ function renderBanner() {
   } else if (table.status === 'finished') {
     text = `Game over — ${resultHeadline(table, you)}`;
     kind = 'over';
-  } else if (you !== null && (table.to_act || []).includes(you)) {
-    text = 'Your turn';
+  } else if (you !== null && (table.to_act || []).includes(you) && page.legal.length) {
+    const stake = stakeText();
+    if (table.step_kind === 'secret') text = stake ? `Choose secretly: ${stake}` : 'Choose secretly — nobody sees your choice until everyone has chosen';
+    else if (table.step_kind === 'reaction') text = stake ? `React? ${stake}` : 'React? Answer or pass — nobody sees your answer until everyone has answered';
+    else text = 'Your turn';
     kind = 'you';
   } else {
     const names = (table.to_act || []).map((seat) => seatName(table, seat, you, { plain: true }));
     text = names.length ? `Waiting for ${names.join(', ')}…` : 'Waiting…';
   }
   banner.className = `banner ${kind}`;
-  replace(banner, h('span', {}, text), you === null ? h('span', { class: 'spectator-badge' }, 'spectating') : null);
+  const countdown = kind === 'you' && table.clock && table.clock.seats[you] && table.clock.seats[you].remaining_ms !== null
+    ? h('span', { class: 'banner-clock', id: 'my-clock', title: 'time left for this decision' }, clockText(myRemaining()))
+    : null;
+  replace(banner, h('span', {}, text), countdown, you === null ? h('span', { class: 'spectator-badge' }, 'spectating') : null);
+}
+
+/** What is at stake in a secret choice or reaction window, as the game's renderer says it. */
+function stakeText() {
+  const module = page.rendererModule;
+  if (!module || typeof module.stake !== 'function') return '';
+  try {
+    return module.stake({ view: page.view, legal: page.legal, you: page.you, table: page.table, pass: page.pass, kind: page.table.step_kind }) || '';
+  } catch (e) {
+    console.error('the renderer could not say what is at stake', e);
+    return '';
+  }
+}
+
+function byTable(table, seat) {
+  return Boolean(table.clock && table.clock.seats[seat] && table.clock.seats[seat].by_table);
+}
+
+function myRemaining() {
+  return remainingMs(page.table, page.you, Date.now() - page.receivedAt);
+}
+
+/** The viewer's seat is played by the table: say so and offer it back. */
+function renderTakeBack() {
+  const { table, you } = page;
+  const panel = $('take-back');
+  panel.hidden = !(you !== null && table.status === 'running' && byTable(table, you));
+  if (panel.hidden) return;
+  replace(panel,
+    h('p', {}, h('strong', {}, 'Your time ran out — the table is playing for you.'), ' Make a move or take your seat back.'),
+    h('button', { type: 'button', class: 'btn primary', id: 'take-back-button', onclick: () => send({ type: 'take-back' }) }, 'Take back my seat'));
+}
+
+/** Counts every seat's clock down between messages. */
+function startClocks() {
+  clearInterval(page.clockTimer);
+  const table = page.table;
+  if (!table || table.status !== 'running' || !table.clock || !table.clock.seats.some((s) => s.remaining_ms !== null)) return;
+  const tick = () => {
+    const elapsed = Date.now() - page.receivedAt;
+    for (const el of document.querySelectorAll('#seats .seat-clock')) {
+      el.textContent = clockText(remainingMs(table, Number(el.dataset.seat), elapsed));
+    }
+    const mine = $('my-clock');
+    if (mine) {
+      const left = myRemaining();
+      mine.textContent = clockText(left);
+      mine.classList.toggle('low', left < 10000);
+    }
+  };
+  tick();
+  page.clockTimer = setInterval(tick, 250);
 }
 
 function renderJoin() {
@@ -282,7 +351,7 @@ if (!id) {
   showFatal('No table given.');
 } else {
   // For the console and tests: act by notation, peek at what the page holds.
-  window.spieltisch = { act, legal: () => page.legal.slice(), view: () => page.view };
+  window.spieltisch = { act, legal: () => page.legal.slice(), view: () => page.view, table: () => page.table, pass: () => page.pass };
   connect();
   window.addEventListener('beforeunload', () => {
     page.closing = true;

@@ -12,9 +12,25 @@ export function seatName(table, seat, you = null, { plain = false } = {}) {
   return info.name || `Seat ${seat + 1}`;
 }
 
-/** Draws the players bar: who sits where, who is connected, who is to act. */
+/** Milliseconds `seat` has left, `elapsed` ms after `table` arrived; null without a deadline. */
+export function remainingMs(table, seat, elapsed = 0) {
+  const clock = table && table.clock && table.clock.seats[seat];
+  if (!clock || clock.remaining_ms === null || clock.remaining_ms === undefined) return null;
+  return Math.max(0, clock.remaining_ms - elapsed);
+}
+
+/** A clock reading: `1:05`, `0:09`; empty without a deadline. */
+export function clockText(ms) {
+  if (ms === null || ms === undefined) return '';
+  const secs = Math.ceil(ms / 1000);
+  return `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;
+}
+
+/** Draws the players bar: who sits where, who is connected, who is to act, every seat's time
+ * left and which seats the table plays for. */
 export function renderSeats(container, table, you) {
   const toAct = new Set(table.status === 'running' ? table.to_act || [] : []);
+  const clocks = table.status === 'running' && table.clock ? table.clock.seats : [];
   replace(
     container,
     table.seats.map((seat) => {
@@ -28,6 +44,10 @@ export function renderSeats(container, table, you) {
         h('span', { class: 'seat-name' }, seat.taken ? seat.name || `Seat ${seat.seat + 1}` : 'free seat'),
         seat.seat === you ? h('span', { class: 'you-badge' }, 'you') : null,
         place === 1 ? h('span', { class: 'crown', title: 'winner', 'aria-label': 'winner' }, '★') : null,
+        clocks[seat.seat] && clocks[seat.seat].by_table ? h('span', { class: 'by-table', title: 'time ran out: the table plays for this seat until its player acts again' }, 'played by the table') : null,
+        clocks[seat.seat] && clocks[seat.seat].remaining_ms !== null && toAct.has(seat.seat)
+          ? h('span', { class: 'seat-clock', dataset: { seat: seat.seat }, title: 'time left' }, clockText(clocks[seat.seat].remaining_ms))
+          : null,
         toAct.has(seat.seat) ? h('span', { class: 'sr-only' }, ' (to act)') : null);
     }),
   );

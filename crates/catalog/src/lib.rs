@@ -10,20 +10,53 @@
 //! let registry = catalog::registry();
 //! let whist = registry.get("knock-out-whist").unwrap();
 //! assert!(whist.info().bots.contains(&"ismcts"));
+//! assert!(!whist.info().summary.is_empty(), "the lobby's summary comes from here");
 //! ```
 
 use bots::{IsmctsDefaults, Playout};
-use engine::Registry;
+use engine::{About, BotAbout, Registry};
 use knock_out_whist::KnockOutWhist;
 use schotten_totten::SchottenTotten;
 
 /// The registry of all games, in the order a lobby lists them.
 pub fn registry() -> Registry {
-    // Each game adds one line here: `.with::<Game>(bots_fn, bots::STANDARD_BOTS)`.
+    // Each game adds one line here: `.with_about::<Game>(bots_fn, bots::STANDARD_BOTS, ABOUT)`.
     Registry::new()
-        .with::<SchottenTotten>(st_bots, bots::STANDARD_BOTS)
-        .with::<KnockOutWhist>(kw_bots, bots::STANDARD_BOTS)
+        .with_about::<SchottenTotten>(st_bots, bots::STANDARD_BOTS, SCHOTTEN_TOTTEN)
+        .with_about::<KnockOutWhist>(kw_bots, bots::STANDARD_BOTS, KNOCK_OUT_WHIST)
 }
+
+/// What the lobby says about Schotten-Totten and its bots (costs as measured in
+/// [`schotten_totten_bots`]).
+pub const SCHOTTEN_TOTTEN: About = About {
+    summary: "Two clans fight over nine boundary stones: place your cards in strong formations and win three \
+              stones side by side, or any five.",
+    bots: &[
+        BotAbout { name: "random", label: "Random bot — plays any legal move", cost: "instant" },
+        BotAbout { name: "heuristic", label: "Heuristic bot — plays sensibly and fast", cost: "fast: no search" },
+        BotAbout {
+            name: "ismcts",
+            label: "ISMCTS bot — searches; stronger with a bigger budget",
+            cost: "about 70 ms a move at 1000 iterations",
+        },
+    ],
+};
+
+/// What the lobby says about Knock-Out Whist and its bots (costs as measured in
+/// [`knock_out_whist_bots`]).
+pub const KNOCK_OUT_WHIST: About = About {
+    summary: "Trick-taking for 2 to 7: fewer cards every round, and whoever wins no trick is out. The last \
+              player standing wins.",
+    bots: &[
+        BotAbout { name: "random", label: "Random bot — plays any legal move", cost: "instant" },
+        BotAbout { name: "heuristic", label: "Heuristic bot — plays sensibly and fast", cost: "fast: no search" },
+        BotAbout {
+            name: "ismcts",
+            label: "ISMCTS bot — searches; stronger with a bigger budget",
+            cost: "about 5 ms a move at 1000 iterations (4 players)",
+        },
+    ],
+};
 
 /// The standard bots of Schotten-Totten: its heuristic, and `ismcts` playing out with the
 /// game's cheap rule of thumb ([`schotten_totten::playout_policy`]), widening `0.25·√n`, the

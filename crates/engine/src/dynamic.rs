@@ -169,19 +169,44 @@ pub struct GameInfo {
     pub bots: &'static [&'static str],
     /// The default config.
     pub default_config: Value,
+    /// One or two sentences a lobby shows about the game (empty if none was given).
+    pub summary: &'static str,
+    /// What a lobby shows about each bot, where the registry was told ([`Registry::with_about`]).
+    pub bot_info: &'static [BotAbout],
+}
+
+/// What a lobby shows about a game beyond its rules: given by the catalog when it registers it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct About {
+    /// One or two sentences about the game.
+    pub summary: &'static str,
+    /// Per bot: its label and what it costs.
+    pub bots: &'static [BotAbout],
+}
+
+/// What a lobby shows about one bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct BotAbout {
+    /// The bot's name (`heuristic`, `ismcts`).
+    pub name: &'static str,
+    /// A short label (`Heuristic bot — plays sensibly and fast`).
+    pub label: &'static str,
+    /// What a move costs (`about 70 ms a move at ismcts:1000`), empty if not measured.
+    pub cost: &'static str,
 }
 
 /// The registry entry of game `G`: its bot factory and bot names.
 pub struct Kind<G: Game> {
     bots: BotFactory<G>,
     bot_names: &'static [&'static str],
+    about: About,
     game: PhantomData<fn() -> G>,
 }
 
 impl<G: Game> Kind<G> {
     /// The entry for `G` with the bots `bots` builds; `bot_names` lists them for lobbies.
     pub fn new(bots: BotFactory<G>, bot_names: &'static [&'static str]) -> Self {
-        Kind { bots, bot_names, game: PhantomData }
+        Kind { bots, bot_names, about: About::default(), game: PhantomData }
     }
 
     fn config(&self, config: &Value) -> Result<G::Config, SetupError> {
@@ -218,6 +243,8 @@ impl<G: Game> GameKind for Kind<G> {
             variants: G::variants(),
             bots: self.bot_names,
             default_config: self.default_config(),
+            summary: self.about.summary,
+            bot_info: self.about.bots,
         }
     }
 
@@ -445,6 +472,19 @@ impl Registry {
     /// This registry with game `G` added.
     pub fn with<G: Game>(mut self, bots: BotFactory<G>, bot_names: &'static [&'static str]) -> Self {
         self.kinds.push(Box::new(Kind::<G>::new(bots, bot_names)));
+        self
+    }
+
+    /// This registry with game `G` added, with what a lobby shows about it and its bots.
+    pub fn with_about<G: Game>(
+        mut self,
+        bots: BotFactory<G>,
+        bot_names: &'static [&'static str],
+        about: About,
+    ) -> Self {
+        let mut kind = Kind::<G>::new(bots, bot_names);
+        kind.about = about;
+        self.kinds.push(Box::new(kind));
         self
     }
 

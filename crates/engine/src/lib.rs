@@ -59,7 +59,8 @@ mod step;
 pub mod testing;
 
 pub use dynamic::{
-    BotGame, BotGameError, DynBotError, DynMatch, EventJson, GameInfo, GameKind, Kind, Registry, ViewerEvents, typed,
+    About, BotAbout, BotGame, BotGameError, DynBotError, DynMatch, EventJson, GameInfo, GameKind, Kind, Registry,
+    ViewerEvents, typed,
 };
 pub use error::{IllegalAction, NotationError, SetupError};
 pub use event::{EventLog, GameEvent};

@@ -30,6 +30,11 @@
 //!   action. One writer task commits all tables' pending writes in one transaction (group
 //!   commit) and an action is broadcast or acknowledged only after its commit. On start every
 //!   unfinished table is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes.
+//! - **Steps and clocks**: a secret choice or reaction window is answered in any order; bots
+//!   (and the table, for a person whose time ran out) answer from the position where the step
+//!   began, once per step. A table may have a time control (seconds per decision); reaction
+//!   windows at tables with people hold every pass for a fixed delay so timing reveals nothing.
+//!   Deadlines are stored and resume after a restart; tests move a manual [`Time`].
 //! - **Untrusted input**: JSON errors for every refused request, 16 KiB limits, a per-connection
 //!   rate limit; nothing from the network is unwrapped.
 
@@ -42,6 +47,7 @@ mod options;
 mod static_files;
 mod store;
 mod table;
+mod time;
 mod tokens;
 mod ws;
 
@@ -56,6 +62,7 @@ use tokio::task::JoinHandle;
 
 pub use error::ServeError;
 pub use options::ServeOptions;
+pub use time::Time;
 
 /// Runs the server with every game of the catalog until Ctrl-C; builds its own tokio runtime.
 pub fn run(options: ServeOptions) -> Result<(), ServeError> {

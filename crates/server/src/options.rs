@@ -1,8 +1,10 @@
-//! How the server is started: address, data directory, bot pace and limits.
+//! How the server is started: address, data directory, bot pace, clocks and limits.
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
+
+use crate::time::Time;
 
 /// Everything `spieltisch serve` can set.
 #[derive(Clone, Debug)]
@@ -20,6 +22,16 @@ pub struct ServeOptions {
     /// An open table (still waiting for players, no game played) that nobody has watched for
     /// this long is deleted, so abandoned tables do not pile up.
     pub open_table_ttl: Duration,
+    /// The time table clocks read (tests inject a manual one).
+    pub time: Time,
+    /// How often a table with a deadline pending looks at the time.
+    pub clock_tick: Duration,
+    /// At a table with people, no pass in a reaction window is applied before this long after
+    /// the window opened, and a person whose only answer is to pass is answered then, so how
+    /// soon a seat passes never shows whether it could have reacted.
+    pub reaction_delay: Duration,
+    /// How long a person who may react has to decide at a table without a time control.
+    pub reaction_time: Duration,
 }
 
 impl Default for ServeOptions {
@@ -31,6 +43,10 @@ impl Default for ServeOptions {
             max_live_tables: 20_000,
             messages_per_second: 20,
             open_table_ttl: Duration::from_secs(6 * 3600),
+            time: Time::system(),
+            clock_tick: Duration::from_millis(200),
+            reaction_delay: Duration::from_millis(1500),
+            reaction_time: Duration::from_secs(20),
         }
     }
 }

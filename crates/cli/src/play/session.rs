@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
-use engine::{DynMatch, EventJson, Outcome, Record, Registry, Seat};
+use engine::{DynMatch, EventJson, Outcome, Record, Registry, Seat, StepKind};
 
 use super::render::renderer;
 use crate::arena::game_seed;
@@ -104,12 +104,33 @@ pub fn play(
             show_result(&outcome, me, &names, style, out)?;
             return Ok(PlayEnd::Finished { outcome, record: Box::new(m.record()) });
         }
-        // Bots first: at a simultaneous choice they commit before the human is asked (their
-        // choices stay hidden, so nothing leaks).
-        if let Some(seat) = m.to_act().iter().find(|&s| s != me) {
+        // In a secret choice or reaction window every seat of the step, bots and the human,
+        // chooses from the position where the step began: the bots decide now, the human is
+        // asked, then the bots' answers are applied. In a turn, a bot's turn is played at once.
+        let (to_act, kind) = (m.to_act(), m.step_kind());
+        let simultaneous = kind.is_simultaneous() && to_act.contains(me);
+        let mut answers = Vec::new();
+        for seat in to_act.iter().filter(|&s| s != me) {
             let spec = bots[seat.index()].as_deref().expect("every other seat has a bot");
             let seed = game_seed(options.seed ^ ((seat.index() as u64) << 56), m.actions() as u64);
-            let action = m.bot_action(seat, spec, seed)?;
+            answers.push((seat, spec, m.bot_action(seat, spec, seed)?));
+            if !kind.is_simultaneous() {
+                break;
+            }
+        }
+        if simultaneous || answers.is_empty() {
+            writeln!(out)?;
+            render.table(m.as_ref(), me, style, out)?;
+            match ask(m.as_mut(), me, input, out, style, options.echo)? {
+                Asked::Played => {}
+                Asked::Quit => {
+                    writeln!(out, "You left the table.")?;
+                    return Ok(PlayEnd::Quit { record: Box::new(m.record()) });
+                }
+                Asked::InputEnded => return Ok(PlayEnd::InputEnded { record: Box::new(m.record()) }),
+            }
+        }
+        for (seat, spec, action) in answers {
             let events = m.apply(seat, &action).map_err(|e| {
                 CliError::Other(format!("bot {spec} in seat {seat} played {action:?}, which is refused: {e}"))
             })?;
@@ -118,17 +139,6 @@ pub fn play(
                 out.flush()?;
                 std::thread::sleep(options.delay);
             }
-            continue;
-        }
-        writeln!(out)?;
-        render.table(m.as_ref(), me, style, out)?;
-        match ask(m.as_mut(), me, input, out, style, options.echo)? {
-            Asked::Played => {}
-            Asked::Quit => {
-                writeln!(out, "You left the table.")?;
-                return Ok(PlayEnd::Quit { record: Box::new(m.record()) });
-            }
-            Asked::InputEnded => return Ok(PlayEnd::InputEnded { record: Box::new(m.record()) }),
         }
     }
 }
@@ -149,9 +159,15 @@ fn ask(
     echo: bool,
 ) -> Result<Asked, CliError> {
     let legal = m.legal_actions(me);
+    let prompt = match (m.step_kind(), m.pass(me)) {
+        (StepKind::Secret, _) => format!("seat {me}, choose secretly>"),
+        (StepKind::Reaction, Some(pass)) => format!("seat {me}, react? (`{pass}` to pass)>"),
+        (StepKind::Reaction, None) => format!("seat {me}, react?>"),
+        (StepKind::Turn, _) => format!("seat {me}, your move>"),
+    };
     let mut line = String::new();
     loop {
-        write!(out, "{} ", style.paint(Paint::Bold, format!("seat {me}, your move>")))?;
+        write!(out, "{} ", style.paint(Paint::Bold, &prompt))?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::{DynMatch, Record, Registry, Seat, ViewerEvents};
+use engine::{DynMatch, Record, Registry, Seat, StepKind, ViewerEvents};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -221,12 +221,17 @@ impl<'r> Session<'r> {
 }
 
 impl Reply {
-    /// Adds who is to act, whether the game is over, the outcome and the number of actions.
+    /// Adds who is to act and in what kind of step (with each seat's pass in a reaction
+    /// window), whether the game is over, the outcome and the number of actions.
     fn with_status(self, m: &dyn DynMatch) -> Reply {
-        self.with("to_act", m.to_act())
-            .with("over", m.outcome().is_some())
-            .with("outcome", m.outcome())
-            .with("actions", m.actions())
+        let over = m.outcome().is_some();
+        let kind = m.step_kind();
+        let mut reply = self.with("to_act", m.to_act()).with("step_kind", (!over).then(|| kind.as_str()));
+        if !over && kind == StepKind::Reaction {
+            let passes: Vec<Option<String>> = Seat::all(m.seats()).map(|s| m.pass(s)).collect();
+            reply = reply.with("pass", passes);
+        }
+        reply.with("over", over).with("outcome", m.outcome()).with("actions", m.actions())
     }
 
     /// Applies `action` for `seat` and adds the events per viewer and the new status.

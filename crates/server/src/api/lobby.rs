@@ -66,6 +66,9 @@ pub(crate) struct CreateRequest {
     #[serde(default)]
     config: Option<Value>,
     seats: Vec<SeatRequest>,
+    /// Seconds per decision, or null/absent: no time control.
+    #[serde(default)]
+    clock: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -96,7 +99,7 @@ pub(crate) async fn create(
             None => SeatSetup::open(),
         })
         .collect();
-    let handle = create_table(&app, &request.game, &config, seats).await?;
+    let handle = create_table(&app, &request.game, &config, seats, request.clock).await?;
     let table = handle.summary();
     Ok((StatusCode::CREATED, Json(json!({"table": &*table}))))
 }

@@ -5,6 +5,7 @@
 //! tables' writes in one transaction (group commit) and answers each write only after its
 //! commit, so nothing is acknowledged that a crash could lose.
 
+mod clocks;
 mod rows;
 mod writer;
 
@@ -21,6 +22,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::error::ServeError;
 use crate::table::model::{SeatSetup, Status};
 
+pub(crate) use clocks::ClockRow;
 pub(crate) use rows::{StoredAction, TableRow};
 
 /// Why a read or write failed.
@@ -56,6 +58,8 @@ pub(crate) enum Write {
     DeleteOpenTable { table: String },
     /// A rematch table was created for `table`.
     Rematch { table: String, rematch: String },
+    /// The clock of `table` (a table with a time control) changed.
+    Clock { table: String, clock: ClockRow },
 }
 
 type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
@@ -125,6 +129,12 @@ impl Store {
     pub(crate) async fn finished(&self, limit: u32) -> Result<Vec<(TableRow, usize)>, StoreError> {
         let rows = sqlx::query(rows::SELECT_FINISHED).bind(limit).fetch_all(&self.pool).await?;
         rows.iter().map(|row| Ok((TableRow::decode(row)?, rows::steps(row)?))).collect()
+    }
+
+    /// The stored clock of table `id`, if it has a time control.
+    pub(crate) async fn clock(&self, id: &str) -> Result<Option<ClockRow>, StoreError> {
+        let row = sqlx::query(clocks::SELECT_CLOCK).bind(id).fetch_optional(&self.pool).await?;
+        row.map(|row| ClockRow::decode(id, &row)).transpose()
     }
 
     async fn actions(&self, id: &str) -> Result<Vec<StoredAction>, StoreError> {

@@ -121,6 +121,7 @@ async fn apply_one(tx: &mut Transaction<'_, Sqlite>, write: &Write) -> Result<()
             Ok(())
         }
         Write::DeleteOpenTable { table } => {
+            sqlx::query(super::clocks::DELETE_CLOCK).bind(table.as_str()).execute(&mut **tx).await?;
             sqlx::query("DELETE FROM tables WHERE id = ? AND status = 'open'")
                 .bind(table.as_str())
                 .execute(&mut **tx)
@@ -131,6 +132,15 @@ async fn apply_one(tx: &mut Transaction<'_, Sqlite>, write: &Write) -> Result<()
             sqlx::query("UPDATE tables SET rematch = ? WHERE id = ?")
                 .bind(rematch.as_str())
                 .bind(table.as_str())
+                .execute(&mut **tx)
+                .await?;
+            Ok(())
+        }
+        Write::Clock { table, clock } => {
+            sqlx::query(super::clocks::UPSERT_CLOCK)
+                .bind(table.as_str())
+                .bind(i64::from(clock.seconds))
+                .bind(clock.state.as_str())
                 .execute(&mut **tx)
                 .await?;
             Ok(())

@@ -10,14 +10,19 @@ use tokio::sync::mpsc::error::TrySendError;
 use tokio::sync::{mpsc, watch};
 
 use super::bots::{self, BotMove};
+use super::clock::TableClock;
 use super::handle::{Command, Joined, TableHandle};
 use super::model::{SeatSetup, Status, TableJson, status_of};
 use super::state::TableState;
+use super::steps::Step;
 use super::{messages, setup};
 use crate::api_error::ApiError;
 use crate::app::App;
 use crate::store::Write;
 use crate::tokens::{TokenHash, new_token};
+
+#[path = "timing.rs"]
+mod timing;
 
 /// How long a finished table nobody watches keeps its actor.
 const IDLE: Duration = Duration::from_secs(60);
@@ -42,6 +47,12 @@ struct Actor {
     thinking: Vec<bool>,
     bot_tx: mpsc::UnboundedSender<BotMove>,
     summary: watch::Sender<Arc<TableJson>>,
+    /// The step under way and the position it began in.
+    step: Step,
+    /// The time control, deadlines and the seats the table plays for.
+    clock: TableClock,
+    /// Passes waiting for the hold of a reaction window to end.
+    held: Vec<(Seat, String)>,
 }
 
 /// The queue length a connection's outgoing channel should have.
@@ -54,6 +65,12 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
     let (tx, rx) = mpsc::channel(256);
     let (bot_tx, bot_rx) = mpsc::unbounded_channel();
     let seats = table.seats.len();
+    let people = table.seats.iter().any(|s| matches!(s, SeatSetup::Human { .. }));
+    let clock = match &table.clock {
+        Some(row) => TableClock::restored(row, people, seats),
+        None => TableClock::new(None, people, seats),
+    };
+    let step = Actor::step_of(table.m.as_ref(), &app.registry);
     let (summary, summary_rx) = watch::channel(Arc::new(table.to_json(&vec![0; seats])));
     let actor = Actor {
         app,
@@ -65,7 +82,11 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         thinking: vec![false; seats],
         bot_tx,
         summary,
+        step,
+        clock,
+        held: Vec::new(),
     };
+    actor.summary.send_replace(Arc::new(actor.table_json()));
     tokio::spawn(actor.run(rx, bot_rx));
     TableHandle { tx, summary: summary_rx, generation }
 }
@@ -73,8 +94,13 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
 impl Actor {
     async fn run(mut self, mut rx: mpsc::Receiver<Command>, mut bot_rx: mpsc::UnboundedReceiver<BotMove>) {
         tracing::debug!(table = %self.table.id, status = self.table.status.as_str(), "table actor up");
+        self.position_changed(None).await;
+        self.summary.send_replace(Arc::new(self.table_json()));
         self.schedule_bots();
+        let mut tick = tokio::time::interval(self.app.options.clock_tick);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
+            let timed = self.clock_pending();
             let unwatched = self.subscribers.is_empty();
             let idle = self.table.status == Status::Finished && unwatched;
             let abandoned = self.table.status == Status::Open && unwatched;
@@ -84,6 +110,7 @@ impl Actor {
                     None => break,
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
+                _ = tick.tick(), if timed => self.tick().await,
                 () = tokio::time::sleep(IDLE), if idle => {
                     if self.app.tables.remove(&self.table.id, self.generation) {
                         break;
@@ -118,6 +145,7 @@ impl Actor {
             }
             Command::Unsubscribe { conn } => self.unsubscribe(conn),
             Command::Act { conn, seat, notation } => self.act(conn, seat, notation).await,
+            Command::TakeBack { seat } => self.take_back(seat).await,
             Command::Join { name, seat, reply } => {
                 let _ = reply.send(self.join(name, seat).await);
             }
@@ -182,7 +210,7 @@ impl Actor {
     /// connections are told (their acknowledgement).
     /// `events` is the index in the log of the action to tell about.
     fn publish(&mut self, events: Option<usize>, acted: Option<(Seat, &str)>) {
-        let table = Arc::new(self.table.to_json(&self.connected));
+        let table = Arc::new(self.table_json());
         self.summary.send_replace(table.clone());
         let mut built: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
         let (state, connected) = (&self.table, &mut self.connected);
@@ -230,9 +258,20 @@ impl Actor {
             return self.send_error(conn, "not-your-turn", "it is not your turn");
         }
         let notation = notation.trim().to_owned();
+        if self.table.m.legal_actions(seat).contains(&notation) {
+            // Acting takes the seat back from the table; a pass may have to wait for the hold.
+            self.take_back(seat).await;
+            if self.hold(seat, &notation) {
+                return;
+            }
+        }
         match self.table.m.apply(seat, &notation) {
             Ok(events) => {
-                if !self.commit(seat, notation, events).await {
+                let ok = self.commit(seat, notation, events).await;
+                if ok && self.clock.by_table(seat) {
+                    self.take_back(seat).await;
+                }
+                if !ok {
                     self.send_error(conn, "internal", "the server could not store your action; please try again");
                 }
             }
@@ -264,6 +303,7 @@ impl Actor {
             self.table.status = Status::Finished;
             tracing::info!(table = %self.table.id, game = self.table.game, steps = self.table.m.actions(), "table finished");
         }
+        self.position_changed(Some(seat)).await;
         let last = self.table.log.len() - 1;
         self.publish(Some(last), Some((seat, &notation)));
         self.schedule_bots();
@@ -305,6 +345,7 @@ impl Actor {
         self.table.seats = seats;
         self.table.status = status;
         tracing::info!(table = %self.table.id, seat = index, status = status.as_str(), "seat taken");
+        self.position_changed(None).await;
         self.publish(None, None);
         self.schedule_bots();
         let seat = Seat::new(index).ok_or_else(|| ApiError::internal("seat index out of range"))?;
@@ -320,7 +361,7 @@ impl Actor {
             return Ok((handle.summary(), false));
         }
         let seats = self.table.seats.iter().map(SeatSetup::emptied).collect();
-        let handle = setup::create(&self.app, self.table.game, &self.table.config, seats).await?;
+        let handle = setup::create(&self.app, self.table.game, &self.table.config, seats, self.clock.seconds).await?;
         let summary = handle.summary();
         let write = Write::Rematch { table: self.table.id.clone(), rematch: summary.id.clone() };
         self.app.store.write(write).await.map_err(ApiError::internal)?;
@@ -329,42 +370,24 @@ impl Actor {
         Ok((summary, true))
     }
 
-    fn schedule_bots(&mut self) {
-        if self.table.status != Status::Running {
-            return;
-        }
-        for seat in self.table.m.to_act() {
-            if let Some(SeatSetup::Bot { bot }) = self.table.seats.get(seat.index())
-                && !self.thinking[seat.index()]
-            {
-                self.thinking[seat.index()] = true;
-                let seed = bots::seed(self.table.seed, self.table.m.actions(), seat);
-                bots::think(
-                    self.table.m.clone_box(),
-                    seat,
-                    bot.clone(),
-                    seed,
-                    self.app.options.bot_delay,
-                    self.bot_tx.clone(),
-                );
-            }
-        }
-    }
-
     async fn bot_moved(&mut self, found: BotMove) {
         let seat = found.seat;
         self.thinking[seat.index()] = false;
         if self.table.status != Status::Running || !self.table.m.to_act().contains(seat) {
             return;
         }
-        if found.step != self.table.m.actions() {
-            // The game moved on while the bot thought: think again about the new position.
+        if !self.answer_counts(seat, found.step) {
+            // A new step began while the bot thought: think again about it. (An answer for
+            // the step under way counts, whoever answered before it.)
             return self.schedule_bots();
         }
         let mut notation = found.action.unwrap_or_else(|e| {
             tracing::error!(table = %self.table.id, %seat, "the bot failed, playing a random legal action: {e}");
             bots::fallback(self.table.m.as_ref(), seat).unwrap_or_default()
         });
+        if self.table.m.legal_actions(seat).contains(&notation) && self.hold(seat, &notation) {
+            return;
+        }
         let events = match self.table.m.apply(seat, &notation) {
             Ok(events) => events,
             Err(e) => {
@@ -379,5 +402,14 @@ impl Actor {
         if !self.commit(seat, notation, events).await {
             self.schedule_bots();
         }
+    }
+
+    /// The API's Table object with the step's kind and the clock.
+    fn table_json(&self) -> TableJson {
+        let mut json = self.table.to_json(&self.connected);
+        let running = self.table.status == Status::Running;
+        let m = self.table.m.as_ref();
+        json.clock = Some(self.clock.to_json(m, running, self.now()));
+        json
     }
 }

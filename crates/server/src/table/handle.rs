@@ -17,6 +17,8 @@ pub(crate) enum Command {
     Unsubscribe { conn: u64 },
     /// A connection acts for its (authenticated) seat; errors go back to that connection.
     Act { conn: u64, seat: Seat, notation: String },
+    /// A person takes back the seat the table played for since their time ran out.
+    TakeBack { seat: Seat },
     /// Someone takes a human seat.
     Join { name: String, seat: Option<usize>, reply: oneshot::Sender<Result<Joined, ApiError>> },
     /// Which seat, if any, a token belongs to.

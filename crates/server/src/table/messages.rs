@@ -1,7 +1,7 @@
 //! What a connection receives, built only from `view(viewer)` and events redacted for the viewer.
 
 use axum::extract::ws::Utf8Bytes;
-use engine::{EventJson, Seat, ViewerEvents};
+use engine::{EventJson, Seat, StepKind, ViewerEvents};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -16,6 +16,9 @@ struct StateMessage<'a> {
     you: Option<usize>,
     view: Value,
     legal: Vec<String>,
+    /// In a reaction window: which of the viewer's legal actions is the pass.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pass: Option<String>,
     events: &'a [EventJson],
     #[serde(skip_serializing_if = "Option::is_none")]
     acted: Option<&'a str>,
@@ -39,6 +42,10 @@ pub(crate) fn state<'a>(
         Some(seat) if table_state.status == Status::Running => table_state.m.legal_actions(seat),
         _ => Vec::new(),
     };
+    let pass = match viewer {
+        Some(seat) if !legal.is_empty() && table_state.m.step_kind() == StepKind::Reaction => table_state.m.pass(seat),
+        _ => None,
+    };
     let log = with_log.then(|| table_state.log.iter().flat_map(|e| e.for_viewer(viewer)).collect());
     let message = StateMessage {
         kind: "state",
@@ -46,6 +53,7 @@ pub(crate) fn state<'a>(
         you: viewer.map(Seat::index),
         view: table_state.m.view(viewer),
         legal,
+        pass,
         events: events.map_or(&[], |e| e.for_viewer(viewer)),
         acted,
         log,

@@ -2,12 +2,14 @@
 
 mod actor;
 mod bots;
+pub(crate) mod clock;
 mod directory;
 mod handle;
 mod messages;
 pub(crate) mod model;
 mod setup;
 mod state;
+mod steps;
 
 use tokio::sync::oneshot;
 
@@ -34,8 +36,9 @@ pub(crate) async fn find(app: &App, id: &str) -> Result<Option<TableHandle>, Api
     let Some((row, actions)) = app.store.load(id).await.map_err(ApiError::internal)? else {
         return Ok(None);
     };
-    let table = state::TableState::rebuild(&app.registry, &row, &actions)
+    let mut table = state::TableState::rebuild(&app.registry, &row, &actions)
         .map_err(|e| ApiError::internal(format!("table {id} does not replay: {e}")))?;
+    table.clock = app.store.clock(id).await.map_err(ApiError::internal)?;
     Ok(Some(app.tables.spawn_if_absent(app, table)))
 }
 
@@ -65,7 +68,8 @@ pub(crate) async fn restore(app: &App, store: &Store) -> Result<usize, crate::Se
     let mut restored = 0;
     for (row, actions) in tables {
         match state::TableState::rebuild(&app.registry, &row, &actions) {
-            Ok(table) => {
+            Ok(mut table) => {
+                table.clock = store.clock(&row.id).await.map_err(|e| crate::ServeError::Restore(e.to_string()))?;
                 app.tables.spawn_if_absent(app, table);
                 restored += 1;
             }

@@ -137,11 +137,16 @@ pub(crate) struct TableJson {
     pub status: Status,
     pub seats: Vec<SeatJson>,
     pub to_act: Vec<usize>,
+    /// The kind of the step under way (`turn`, `secret`, `reaction`) while the game runs.
+    pub step_kind: Option<&'static str>,
     pub step: usize,
     pub outcome: Option<Outcome>,
     pub created: String,
     /// The id of this table's rematch, once someone asked for one.
     pub rematch: Option<String>,
+    /// The time control and every seat's time left (tables with a live actor).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<super::clock::ClockJson>,
     /// Sort key for "newest first" (microseconds since the epoch); not shown.
     #[serde(skip)]
     pub created_us: i64,

@@ -6,22 +6,24 @@ use rand::Rng;
 use serde_json::Value;
 
 use super::bots;
+use super::clock::MAX_SECONDS;
 use super::handle::TableHandle;
 use super::model::{SeatSetup, status_of};
 use super::state::TableState;
 use crate::api_error::ApiError;
 use crate::app::App;
 use crate::clock::now_micros;
-use crate::store::{TableRow, Write};
+use crate::store::{ClockRow, TableRow, Write};
 use crate::tokens::new_table_id;
 
-/// Creates, stores and starts a table of `game` with `config` (partial configs take defaults)
-/// and `seats`.
+/// Creates, stores and starts a table of `game` with `config` (partial configs take defaults),
+/// `seats` and a time control of `clock` seconds per decision (`None`: off).
 pub(crate) async fn create(
     app: &App,
     game: &str,
     config: &Value,
     seats: Vec<SeatSetup>,
+    clock: Option<u32>,
 ) -> Result<TableHandle, ApiError> {
     if app.tables.len() >= app.options.max_live_tables {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too-many", "the server has too many tables open"));
@@ -29,6 +31,9 @@ pub(crate) async fn create(
     let kind = app.registry.get(game).map_err(|e| ApiError::bad_request(e.to_string()))?;
     if seats.is_empty() || seats.len() > MAX_SEATS {
         return Err(ApiError::bad_request(format!("a table has 1 to {MAX_SEATS} seats")));
+    }
+    if clock.is_some_and(|s| s == 0 || s > MAX_SECONDS) {
+        return Err(ApiError::bad_request(format!("clock is 1 to {MAX_SECONDS} seconds per decision, or null")));
     }
     let seed: u64 = rand::rng().random();
     let m = kind.new_match(config, seats.len(), seed).map_err(|e| ApiError::bad_request(e.to_string()))?;
@@ -49,6 +54,13 @@ pub(crate) async fn create(
         rematch: None,
     };
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::internal)?;
+    let mut table = TableState::new(kind, &row, m);
+    if let Some(seconds) = clock {
+        let stored = ClockRow { seconds, state: String::new() };
+        let write = Write::Clock { table: row.id.clone(), clock: stored.clone() };
+        app.store.write(write).await.map_err(ApiError::internal)?;
+        table.clock = Some(stored);
+    }
     tracing::info!(table = %row.id, game = kind.name(), seats = row.seats.len(), status = row.status.as_str(), "table created");
-    Ok(app.tables.spawn_if_absent(app, TableState::new(kind, &row, m)))
+    Ok(app.tables.spawn_if_absent(app, table))
 }

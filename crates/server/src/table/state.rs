@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use super::model::{SeatSetup, Status, TableJson, status_of};
 use crate::clock::rfc3339;
-use crate::store::{StoredAction, TableRow};
+use crate::store::{ClockRow, StoredAction, TableRow};
 
 /// Everything an actor owns about its table except its connections.
 pub(crate) struct TableState {
@@ -22,6 +22,8 @@ pub(crate) struct TableState {
     pub log: Vec<ViewerEvents>,
     pub status: Status,
     pub rematch: Option<String>,
+    /// The stored clock, for a table with a time control.
+    pub clock: Option<ClockRow>,
 }
 
 impl TableState {
@@ -40,6 +42,7 @@ impl TableState {
             m,
             status: row.status,
             rematch: row.rematch.clone(),
+            clock: None,
         }
     }
 
@@ -85,10 +88,12 @@ impl TableState {
             } else {
                 vec![]
             },
+            step_kind: (self.status == Status::Running).then(|| self.m.step_kind().as_str()),
             step: self.m.actions(),
             outcome: self.m.outcome(),
             created: rfc3339(self.created_us),
             rematch: self.rematch.clone(),
+            clock: None,
             created_us: self.created_us,
         }
     }
@@ -105,10 +110,12 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         status: row.status,
         seats: row.seats.iter().enumerate().map(|(i, s)| s.to_json(i, false)).collect(),
         to_act: vec![],
+        step_kind: None,
         step: steps,
         outcome: row.outcome,
         created: rfc3339(row.created_us),
         rematch: row.rematch.clone(),
+        clock: None,
         created_us: row.created_us,
     }
 }

@@ -29,10 +29,12 @@ const MAX_REFUSED: u32 = 100;
 
 /// A message from the client.
 #[derive(Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 enum ClientMessage {
     /// Act for the connection's seat.
     Act { action: String },
+    /// Take the seat back from the table, which played for it since its time ran out.
+    TakeBack,
     /// Keep-alive.
     Ping,
 }
@@ -169,6 +171,15 @@ impl Connection {
                 self.reply(sink, error_message("bad-request", &message)).await
             }
             Ok(ClientMessage::Ping) => self.reply(sink, pong_message()).await,
+            Ok(ClientMessage::TakeBack) => match self.seat {
+                None => self.reply(sink, error_message("not-seated", "spectators have no seat to take back")).await,
+                Some(seat) => {
+                    if self.table.tx.send(Command::TakeBack { seat }).await.is_err() {
+                        return Next::Close(1011, "table unavailable");
+                    }
+                    Next::Continue
+                }
+            },
             Ok(ClientMessage::Act { action }) => match self.seat {
                 None => self.reply(sink, error_message("not-seated", "spectators cannot act")).await,
                 Some(seat) => {

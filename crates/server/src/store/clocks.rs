@@ -1,0 +1,29 @@
+//! Table clocks as stored: a row per table with a time control.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::StoreError;
+
+pub(super) const SELECT_CLOCK: &str = "SELECT seconds, state FROM table_clocks WHERE table_id = ?";
+pub(super) const UPSERT_CLOCK: &str = "INSERT INTO table_clocks (table_id, seconds, state) VALUES (?, ?, ?) \
+     ON CONFLICT (table_id) DO UPDATE SET seconds = excluded.seconds, state = excluded.state";
+pub(super) const DELETE_CLOCK: &str = "DELETE FROM table_clocks WHERE table_id = ? \
+     AND EXISTS (SELECT 1 FROM tables WHERE id = table_clocks.table_id AND status = 'open')";
+
+/// A table's stored clock: the seconds per decision and the clock's state (JSON the table
+/// module reads and writes; the store does not look inside).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ClockRow {
+    pub seconds: u32,
+    pub state: String,
+}
+
+impl ClockRow {
+    pub(super) fn decode(table: &str, row: &SqliteRow) -> Result<ClockRow, StoreError> {
+        let seconds: i64 = row.try_get("seconds")?;
+        let seconds = u32::try_from(seconds)
+            .map_err(|_| StoreError::Corrupt { table: table.to_owned(), reason: format!("clock seconds {seconds}") })?;
+        Ok(ClockRow { seconds, state: row.try_get("state")? })
+    }
+}
