@@ -26,10 +26,13 @@
 //! - **Privacy**: every message a connection gets is built from `view(seat)` and the events
 //!   redacted for that seat ([`engine::ViewerEvents::for_viewer`]); spectators get the
 //!   spectator's. No endpoint shows the seed, a token or a record of a running game.
-//! - **Persistence** (SQLite in `<data>/spieltisch.db`, WAL): a row per table and a row per
-//!   action. One writer task commits all tables' pending writes in one transaction (group
-//!   commit) and an action is broadcast or acknowledged only after its commit. On start every
-//!   unfinished table is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes.
+//! - **Persistence** (SQLite in `<data>/spieltisch.db`, WAL, `synchronous=FULL`): a row per
+//!   table and a row per action. One writer task commits all tables' pending writes in one
+//!   transaction (group commit) and an action is broadcast or acknowledged only after its
+//!   commit. A table whose write fails takes the action back, tells its players that it waits
+//!   for the database and retries until the write succeeds. On start every unfinished table
+//!   is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes. One server per
+//!   data directory: a second one refuses to start (a lock on `<data>/spieltisch.lock`).
 //! - **Untrusted input**: JSON errors for every refused request, 16 KiB limits, a per-connection
 //!   rate limit; nothing from the network is unwrapped.
 
@@ -56,6 +59,7 @@ use tokio::task::JoinHandle;
 
 pub use error::ServeError;
 pub use options::ServeOptions;
+pub use store::StoreFaults;
 
 /// Runs the server with every game of the catalog until Ctrl-C; builds its own tokio runtime.
 pub fn run(options: ServeOptions) -> Result<(), ServeError> {
@@ -83,6 +87,8 @@ pub struct RunningServer {
     addr: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
+    /// Held while the server runs: no second server opens the same data directory.
+    lock: Option<store::DataLock>,
 }
 
 impl RunningServer {
@@ -97,12 +103,15 @@ impl RunningServer {
             let _ = stop.send(());
         }
         let _ = self.task.await;
+        self.lock.take();
     }
 }
 
 /// Starts the server on the current tokio runtime with the games of `registry`.
 pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningServer, ServeError> {
-    let store = store::Store::open(&options.data).await?;
+    // Before anything reads the database: a second server must not even restore tables.
+    let lock = store::DataLock::acquire(&options.data)?;
+    let store = store::Store::open(&options.data, options.store_faults.clone()).await?;
     let app: app::App =
         Arc::new(app::Shared { registry, store: store.clone(), tables: table::Directory::default(), options });
     let restored = table::restore(&app, &store).await?;
@@ -123,5 +132,5 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
             tracing::error!("server stopped: {e}");
         }
     });
-    Ok(RunningServer { addr, stop: Some(stop), task })
+    Ok(RunningServer { addr, stop: Some(stop), task, lock: Some(lock) })
 }

@@ -4,6 +4,8 @@ use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::store::StoreFaults;
+
 /// Everything `spieltisch serve` can set.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
@@ -20,6 +22,10 @@ pub struct ServeOptions {
     /// An open table (still waiting for players, no game played) that nobody has watched for
     /// this long is deleted, so abandoned tables do not pile up.
     pub open_table_ttl: Duration,
+    /// How long a table whose database write failed waits before it tries the write again.
+    pub store_retry: Duration,
+    /// Makes database commits fail on demand (tests of a failing disk); off by default.
+    pub store_faults: StoreFaults,
 }
 
 impl Default for ServeOptions {
@@ -31,6 +37,8 @@ impl Default for ServeOptions {
             max_live_tables: 20_000,
             messages_per_second: 20,
             open_table_ttl: Duration::from_secs(6 * 3600),
+            store_retry: Duration::from_secs(1),
+            store_faults: StoreFaults::default(),
         }
     }
 }

@@ -12,6 +12,7 @@ use tokio::sync::{mpsc, watch};
 use super::bots::{self, BotMove};
 use super::handle::{Command, Joined, TableHandle};
 use super::model::{SeatSetup, Status, TableJson, status_of};
+use super::outage::{self, Outage};
 use super::state::TableState;
 use super::{messages, setup};
 use crate::api_error::ApiError;
@@ -42,6 +43,8 @@ struct Actor {
     thinking: Vec<bool>,
     bot_tx: mpsc::UnboundedSender<BotMove>,
     summary: watch::Sender<Arc<TableJson>>,
+    /// The action whose write failed, while the table waits for the database.
+    outage: Option<Outage>,
 }
 
 /// The queue length a connection's outgoing channel should have.
@@ -65,6 +68,7 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         thinking: vec![false; seats],
         bot_tx,
         summary,
+        outage: None,
     };
     tokio::spawn(actor.run(rx, bot_rx));
     TableHandle { tx, summary: summary_rx, generation }
@@ -84,6 +88,9 @@ impl Actor {
                     None => break,
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
+                () = tokio::time::sleep(self.app.options.store_retry), if self.outage.is_some() => {
+                    self.store_again().await;
+                }
                 () = tokio::time::sleep(IDLE), if idle => {
                     if self.app.tables.remove(&self.table.id, self.generation) {
                         break;
@@ -226,15 +233,17 @@ impl Actor {
             Status::Finished => return self.send_error(conn, "over", "the game is over"),
             Status::Running => {}
         }
+        if self.outage.is_some() {
+            return self.send_error(conn, outage::CODE, outage::MESSAGE);
+        }
         if !self.table.m.to_act().contains(seat) {
             return self.send_error(conn, "not-your-turn", "it is not your turn");
         }
         let notation = notation.trim().to_owned();
         match self.table.m.apply(seat, &notation) {
             Ok(events) => {
-                if !self.commit(seat, notation, events).await {
-                    self.send_error(conn, "internal", "the server could not store your action; please try again");
-                }
+                // On a failed write every connection, this one too, is told why (`pause`).
+                self.commit(seat, notation, events).await;
             }
             Err(e) => {
                 tracing::debug!(table = %self.table.id, %seat, "refused action: {e}");
@@ -244,7 +253,7 @@ impl Actor {
     }
 
     /// Stores the action just applied, then tells everyone. On a store failure the action is
-    /// undone and nobody hears of it.
+    /// undone, nobody hears of it, and the table pauses until [`Actor::store_again`] stores it.
     async fn commit(&mut self, seat: Seat, notation: String, events: ViewerEvents) -> bool {
         let outcome = self.table.m.outcome();
         let write = Write::Action {
@@ -255,9 +264,14 @@ impl Actor {
             outcome,
         };
         if let Err(e) = self.app.store.write(write).await {
-            tracing::error!(table = %self.table.id, "could not store an action, undoing it: {e}");
+            tracing::error!(table = %self.table.id, "could not store an action, undoing it and pausing: {e}");
             self.undo_last();
+            self.pause(seat, notation);
             return false;
+        }
+        if self.outage.take().is_some() {
+            tracing::info!(table = %self.table.id, "the database takes writes again; the table goes on");
+            self.table.paused = false;
         }
         self.table.log.push(events);
         if outcome.is_some() {
@@ -268,6 +282,40 @@ impl Actor {
         self.publish(Some(last), Some((seat, &notation)));
         self.schedule_bots();
         true
+    }
+
+    /// Keeps the unstored action to store it again and tells everyone the table waits.
+    fn pause(&mut self, seat: Seat, notation: String) {
+        match &mut self.outage {
+            Some(outage) => outage.attempts += 1,
+            None => {
+                self.outage = Some(Outage::new(seat, notation));
+                self.table.paused = true;
+                for s in &self.subscribers {
+                    let _ = s.tx.try_send(messages::error(outage::CODE, outage::MESSAGE));
+                }
+                self.publish(None, None);
+            }
+        }
+    }
+
+    /// Applies and stores the action whose write failed; on success the table goes on.
+    async fn store_again(&mut self) {
+        let Some(Outage { seat, notation, attempts }) = self.outage.clone() else { return };
+        tracing::debug!(table = %self.table.id, attempts, "storing a paused action again");
+        match self.table.m.apply(seat, &notation) {
+            Ok(events) => {
+                self.commit(seat, notation, events).await;
+            }
+            Err(e) => {
+                // Cannot happen (nothing moved since it was applied), but must not wedge the table.
+                tracing::error!(table = %self.table.id, "a paused action no longer applies: {e}");
+                self.outage = None;
+                self.table.paused = false;
+                self.publish(None, None);
+                self.schedule_bots();
+            }
+        }
     }
 
     fn undo_last(&mut self) {
@@ -330,7 +378,7 @@ impl Actor {
     }
 
     fn schedule_bots(&mut self) {
-        if self.table.status != Status::Running {
+        if self.table.status != Status::Running || self.outage.is_some() {
             return;
         }
         for seat in self.table.m.to_act() {
@@ -354,6 +402,10 @@ impl Actor {
     async fn bot_moved(&mut self, found: BotMove) {
         let seat = found.seat;
         self.thinking[seat.index()] = false;
+        if self.outage.is_some() {
+            // Thought before the table paused: asked again once it goes on.
+            return;
+        }
         if self.table.status != Status::Running || !self.table.m.to_act().contains(seat) {
             return;
         }
@@ -376,8 +428,7 @@ impl Actor {
                 }
             }
         };
-        if !self.commit(seat, notation, events).await {
-            self.schedule_bots();
-        }
+        // On a failed write the table pauses and stores this action again by itself.
+        self.commit(seat, notation, events).await;
     }
 }

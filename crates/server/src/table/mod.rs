@@ -6,6 +6,7 @@ mod directory;
 mod handle;
 mod messages;
 pub(crate) mod model;
+mod outage;
 mod setup;
 mod state;
 

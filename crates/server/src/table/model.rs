@@ -142,6 +142,9 @@ pub(crate) struct TableJson {
     pub created: String,
     /// The id of this table's rematch, once someone asked for one.
     pub rematch: Option<String>,
+    /// Set while the table is paused because the server cannot save moves: why, for players.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub paused: Option<&'static str>,
     /// Sort key for "newest first" (microseconds since the epoch); not shown.
     #[serde(skip)]
     pub created_us: i64,

@@ -22,6 +22,8 @@ pub(crate) struct TableState {
     pub log: Vec<ViewerEvents>,
     pub status: Status,
     pub rematch: Option<String>,
+    /// Whether the table waits for the database to take a write that failed.
+    pub paused: bool,
 }
 
 impl TableState {
@@ -40,6 +42,7 @@ impl TableState {
             m,
             status: row.status,
             rematch: row.rematch.clone(),
+            paused: false,
         }
     }
 
@@ -89,6 +92,7 @@ impl TableState {
             outcome: self.m.outcome(),
             created: rfc3339(self.created_us),
             rematch: self.rematch.clone(),
+            paused: self.paused.then_some(super::outage::MESSAGE),
             created_us: self.created_us,
         }
     }
@@ -109,6 +113,7 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         outcome: row.outcome,
         created: rfc3339(row.created_us),
         rematch: row.rematch.clone(),
+        paused: None,
         created_us: row.created_us,
     }
 }
