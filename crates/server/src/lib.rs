@@ -41,6 +41,7 @@ mod api_error;
 mod app;
 mod clock;
 mod error;
+mod limits;
 mod options;
 mod static_files;
 mod store;
@@ -112,8 +113,13 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
     // Before anything reads the database: a second server must not even restore tables.
     let lock = store::DataLock::acquire(&options.data)?;
     let store = store::Store::open(&options.data, options.store_faults.clone()).await?;
-    let app: app::App =
-        Arc::new(app::Shared { registry, store: store.clone(), tables: table::Directory::default(), options });
+    let app: app::App = Arc::new(app::Shared {
+        registry,
+        store: store.clone(),
+        tables: table::Directory::default(),
+        options,
+        creations: limits::CreationLimit::default(),
+    });
     let restored = table::restore(&app, &store).await?;
     if restored > 0 {
         tracing::info!("restored {restored} unfinished tables");
@@ -123,7 +129,7 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
         TcpListener::bind(options.addr).await.map_err(|e| ServeError::io(format!("binding {}", options.addr), e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::io("reading the bound address", e))?;
     let (stop, stopped) = oneshot::channel::<()>();
-    let app = app::router(app.clone());
+    let app = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(async move {
         let serve = axum::serve(listener, app).with_graceful_shutdown(async move {
             let _ = stopped.await;

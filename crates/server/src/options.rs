@@ -22,6 +22,8 @@ pub struct ServeOptions {
     /// An open table (still waiting for players, no game played) that nobody has watched for
     /// this long is deleted, so abandoned tables do not pile up.
     pub open_table_ttl: Duration,
+    /// The most tables one client (IP address) may create per minute.
+    pub tables_per_minute: u32,
     /// How long a table whose database write failed waits before it tries the write again.
     pub store_retry: Duration,
     /// Makes database commits fail on demand (tests of a failing disk); off by default.
@@ -38,6 +40,7 @@ impl Default for ServeOptions {
             messages_per_second: 20,
             open_table_ttl: Duration::from_secs(6 * 3600),
             store_retry: Duration::from_secs(1),
+            tables_per_minute: 20,
             store_faults: StoreFaults::default(),
         }
     }

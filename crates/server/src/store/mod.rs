@@ -58,6 +58,8 @@ pub(crate) enum Write {
     Action { table: String, index: usize, seat: Seat, notation: String, outcome: Option<Outcome> },
     /// An open table nobody came to is deleted (it has no actions).
     DeleteOpenTable { table: String },
+    /// The creator closed `table`: it is neither listed nor restored any more.
+    Close { table: String, at_us: i64 },
     /// A rematch table was created for `table`.
     Rematch { table: String, rematch: String },
 }

@@ -162,6 +162,14 @@ async fn apply_one(tx: &mut Transaction<'_, Sqlite>, write: &Write) -> Result<()
                 .await?;
             Ok(())
         }
+        Write::Close { table, at_us } => {
+            sqlx::query("UPDATE tables SET closed_us = ? WHERE id = ?")
+                .bind(at_us)
+                .bind(table.as_str())
+                .execute(&mut **tx)
+                .await?;
+            Ok(())
+        }
         Write::Rematch { table, rematch } => {
             sqlx::query("UPDATE tables SET rematch = ? WHERE id = ?")
                 .bind(rematch.as_str())
@@ -185,6 +193,8 @@ async fn insert_table(tx: &mut Transaction<'_, Sqlite>, row: &TableRow) -> Resul
         .bind(row.outcome.as_ref().map(outcome_text))
         .bind(row.created_us)
         .bind(row.rematch.as_deref())
+        .bind(i64::from(row.private))
+        .bind(row.owner_hash.as_deref())
         .execute(&mut **tx)
         .await?;
     Ok(())

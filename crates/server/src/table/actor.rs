@@ -13,10 +13,12 @@ use super::bots::{self, BotMove};
 use super::handle::{Command, Joined, TableHandle};
 use super::model::{SeatSetup, Status, TableJson, status_of};
 use super::outage::{self, Outage};
+use super::seating;
 use super::state::TableState;
 use super::{messages, setup};
 use crate::api_error::ApiError;
 use crate::app::App;
+use crate::clock::now_micros;
 use crate::store::Write;
 use crate::tokens::{TokenHash, new_token};
 
@@ -45,6 +47,8 @@ struct Actor {
     summary: watch::Sender<Arc<TableJson>>,
     /// The action whose write failed, while the table waits for the database.
     outage: Option<Outage>,
+    /// The creator closed the table: the actor stops.
+    closed: bool,
 }
 
 /// The queue length a connection's outgoing channel should have.
@@ -69,6 +73,7 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         bot_tx,
         summary,
         outage: None,
+        closed: false,
     };
     tokio::spawn(actor.run(rx, bot_rx));
     TableHandle { tx, summary: summary_rx, generation }
@@ -84,7 +89,13 @@ impl Actor {
             let abandoned = self.table.status == Status::Open && unwatched;
             tokio::select! {
                 command = rx.recv() => match command {
-                    Some(command) => self.handle(command).await,
+                    Some(command) => {
+                        self.handle(command).await;
+                        if self.closed {
+                            self.app.tables.remove(&self.table.id, self.generation);
+                            break;
+                        }
+                    }
                     None => break,
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
@@ -125,8 +136,11 @@ impl Actor {
             }
             Command::Unsubscribe { conn } => self.unsubscribe(conn),
             Command::Act { conn, seat, notation } => self.act(conn, seat, notation).await,
-            Command::Join { name, seat, reply } => {
-                let _ = reply.send(self.join(name, seat).await);
+            Command::Join { name, seat, invite, reply } => {
+                let _ = reply.send(self.join(name, seat, invite).await);
+            }
+            Command::Close { owner, reply } => {
+                let _ = reply.send(self.close(&owner).await);
             }
             Command::Authenticate { token, reply } => {
                 let hash = TokenHash::of(&token);
@@ -328,25 +342,14 @@ impl Actor {
         }
     }
 
-    async fn join(&mut self, name: String, seat: Option<usize>) -> Result<Joined, ApiError> {
+    async fn join(&mut self, name: String, seat: Option<usize>, invite: Option<String>) -> Result<Joined, ApiError> {
         if self.table.status != Status::Open {
             return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
         }
-        let index = match seat {
-            Some(i) => match self.table.seats.get(i) {
-                None => return Err(ApiError::bad_request(format!("this table has no seat {i}"))),
-                Some(s) if s.taken() => return Err(ApiError::conflict("seat-taken", format!("seat {i} is taken"))),
-                Some(_) => i,
-            },
-            None => match self.table.seats.iter().position(|s| !s.taken()) {
-                Some(i) => i,
-                None => return Err(ApiError::conflict("not-open", "every seat of this table is taken")),
-            },
-        };
+        let index = seating::pick(&self.table.seats, seat, invite.as_deref())?;
         let token = new_token();
         let mut seats = self.table.seats.clone();
-        seats[index] =
-            SeatSetup::Human { name: Some(name), token_hash: Some(TokenHash::of(&token).as_str().to_owned()) };
+        seating::sit(&mut seats[index], name, &token);
         let status = status_of(&seats, None);
         let write = Write::Seats { table: self.table.id.clone(), seats: seats.clone(), status };
         self.app.store.write(write).await.map_err(ApiError::internal)?;
@@ -359,6 +362,29 @@ impl Actor {
         Ok(Joined { seat, token, table: self.summary.borrow().clone() })
     }
 
+    /// Closes the table for its creator: stored as closed, players told, the actor stops.
+    async fn close(&mut self, owner: &str) -> Result<(), ApiError> {
+        let allowed = self.table.owner_hash.as_deref().is_some_and(|h| h == TokenHash::of(owner).as_str());
+        if !allowed {
+            return Err(ApiError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                "not-owner",
+                "only the table's creator can close it",
+            ));
+        }
+        if self.table.status == Status::Finished {
+            return Err(ApiError::conflict("over", "the game is over; finished tables stay in the records"));
+        }
+        let write = Write::Close { table: self.table.id.clone(), at_us: now_micros() };
+        self.app.store.write(write).await.map_err(ApiError::internal)?;
+        tracing::info!(table = %self.table.id, "table closed by its creator");
+        for s in self.subscribers.drain(..) {
+            let _ = s.tx.try_send(messages::error("closed", "the table's creator closed this table"));
+        }
+        self.closed = true;
+        Ok(())
+    }
+
     async fn rematch(&mut self) -> Result<(Arc<TableJson>, bool), ApiError> {
         if self.table.status != Status::Finished {
             return Err(ApiError::conflict("not-finished", "a rematch can be asked for once the game is over"));
@@ -368,7 +394,9 @@ impl Actor {
             return Ok((handle.summary(), false));
         }
         let seats = self.table.seats.iter().map(SeatSetup::emptied).collect();
-        let handle = setup::create(&self.app, self.table.game, &self.table.config, seats).await?;
+        // A private table's rematch is private too, without invites: only its players know the link.
+        let new = setup::NewTable { private: self.table.private, owner_hash: None };
+        let handle = setup::create(&self.app, self.table.game, &self.table.config, seats, new).await?;
         let summary = handle.summary();
         let write = Write::Rematch { table: self.table.id.clone(), rematch: summary.id.clone() };
         self.app.store.write(write).await.map_err(ApiError::internal)?;

@@ -18,7 +18,15 @@ pub(crate) enum Command {
     /// A connection acts for its (authenticated) seat; errors go back to that connection.
     Act { conn: u64, seat: Seat, notation: String },
     /// Someone takes a human seat.
-    Join { name: String, seat: Option<usize>, reply: oneshot::Sender<Result<Joined, ApiError>> },
+    Join {
+        name: String,
+        seat: Option<usize>,
+        /// The invite code (private tables).
+        invite: Option<String>,
+        reply: oneshot::Sender<Result<Joined, ApiError>>,
+    },
+    /// The creator, holding the owner token, closes the table.
+    Close { owner: String, reply: oneshot::Sender<Result<(), ApiError>> },
     /// Which seat, if any, a token belongs to.
     Authenticate { token: String, reply: oneshot::Sender<Option<Seat>> },
     /// The record (finished tables only).

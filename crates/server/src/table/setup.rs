@@ -15,13 +15,23 @@ use crate::clock::now_micros;
 use crate::store::{TableRow, Write};
 use crate::tokens::new_table_id;
 
+/// What a new table is besides its game and seats.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct NewTable {
+    /// Only invited players may join; not listed in the lobby.
+    pub private: bool,
+    /// The hash of the token that lets the creator close the table.
+    pub owner_hash: Option<String>,
+}
+
 /// Creates, stores and starts a table of `game` with `config` (partial configs take defaults)
-/// and `seats`.
+/// and `seats` (which may already seat the creator: one write creates both or neither).
 pub(crate) async fn create(
     app: &App,
     game: &str,
     config: &Value,
     seats: Vec<SeatSetup>,
+    new: NewTable,
 ) -> Result<TableHandle, ApiError> {
     if app.tables.len() >= app.options.max_live_tables {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too-many", "the server has too many tables open"));
@@ -47,6 +57,9 @@ pub(crate) async fn create(
         outcome: None,
         created_us: now_micros(),
         rematch: None,
+        private: new.private,
+        owner_hash: new.owner_hash,
+        closed: false,
     };
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::internal)?;
     tracing::info!(table = %row.id, game = kind.name(), seats = row.seats.len(), status = row.status.as_str(), "table created");

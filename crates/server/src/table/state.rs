@@ -22,6 +22,10 @@ pub(crate) struct TableState {
     pub log: Vec<ViewerEvents>,
     pub status: Status,
     pub rematch: Option<String>,
+    /// Only invited players may join.
+    pub private: bool,
+    /// The hash of the token that lets the creator close the table.
+    pub owner_hash: Option<String>,
     /// Whether the table waits for the database to take a write that failed.
     pub paused: bool,
 }
@@ -42,6 +46,8 @@ impl TableState {
             m,
             status: row.status,
             rematch: row.rematch.clone(),
+            private: row.private,
+            owner_hash: row.owner_hash.clone(),
             paused: false,
         }
     }
@@ -92,6 +98,7 @@ impl TableState {
             outcome: self.m.outcome(),
             created: rfc3339(self.created_us),
             rematch: self.rematch.clone(),
+            private: self.private,
             paused: self.paused.then_some(super::outage::MESSAGE),
             created_us: self.created_us,
         }
@@ -113,6 +120,7 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         outcome: row.outcome,
         created: rfc3339(row.created_us),
         rematch: row.rematch.clone(),
+        private: row.private,
         paused: None,
         created_us: row.created_us,
     }
