@@ -8,7 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 cargo build --release --workspace --bins
-cargo nextest run --release --workspace --no-fail-fast
+if cargo nextest --version >/dev/null 2>&1; then
+  cargo nextest run --release --workspace --no-fail-fast
+else
+  echo "cargo-nextest is not installed (cargo install cargo-nextest --locked); running cargo test instead" >&2
+  cargo test --release --workspace --no-fail-fast --lib --bins --tests --examples
+fi
 cargo test --release --workspace --doc
 
 if [ ! -x /usr/bin/chromium ]; then

@@ -2,8 +2,7 @@
 //
 // Run from web-tests/:  npm ci && SPIELTISCH_BIN=../target/debug/spieltisch npm test
 // (SPIELTISCH_BIN defaults to ../target/debug/spieltisch; build it with `cargo build -p cli`.)
-// Screenshots go to web-tests/artifacts/; a mid-game Schotten-Totten shot is copied to
-// docs/screenshot.png for the README.
+// Screenshots go to web-tests/artifacts/ (ignored by git): a test never rewrites a tracked file.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +14,6 @@ import { launch } from '../lib/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.join(here, '..', 'artifacts');
-const docsShot = path.join(here, '..', '..', 'docs', 'screenshot.png');
 const STEP_TIMEOUT = 30000;
 const MAX_MOVES = 400;
 
@@ -165,8 +163,6 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
         // A card chosen, its stones highlighted: the screenshot for the README.
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(artifacts, 'schotten-totten-midgame.png') });
-        fs.mkdirSync(path.dirname(docsShot), { recursive: true });
-        fs.copyFileSync(path.join(artifacts, 'schotten-totten-midgame.png'), docsShot);
         shot = true;
       }
       await actAndWait(page, () => stone.click());

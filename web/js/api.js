@@ -36,11 +36,17 @@ async function request(method, path, body) {
 /** The calls of the HTTP API. */
 export const api = {
   games: () => request('GET', '/api/games'),
+  limits: () => request('GET', '/api/limits'),
   tables: (status) => request('GET', `/api/tables${status ? `?status=${encodeURIComponent(status)}` : ''}`),
   table: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}`),
   createTable: (body) => request('POST', '/api/tables', body),
-  join: (id, name, seat) =>
-    request('POST', `/api/tables/${encodeURIComponent(id)}/join`, seat === undefined ? { name } : { name, seat }),
+  join: (id, name, seat, invite) =>
+    request('POST', `/api/tables/${encodeURIComponent(id)}/join`, {
+      name,
+      ...(seat === undefined || seat === null ? {} : { seat }),
+      ...(invite ? { invite } : {}),
+    }),
+  close: (id, owner) => request('POST', `/api/tables/${encodeURIComponent(id)}/close`, { owner }),
   rematch: (id) => request('POST', `/api/tables/${encodeURIComponent(id)}/rematch`),
   record: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/record`),
   replay: (id, seat) =>
@@ -90,7 +96,11 @@ export const store = {
   forget: (id) => {
     set(`spieltisch.token.${id}`, null);
     set(`spieltisch.seat.${id}`, null);
+    set(`spieltisch.owner.${id}`, null);
   },
+  /** The token that lets the creator close table `id`. */
+  owner: (id) => get(`spieltisch.owner.${id}`),
+  saveOwner: (id, owner) => set(`spieltisch.owner.${id}`, owner),
 };
 
 /** Human text for an error code of the API or the WebSocket. */
@@ -103,6 +113,10 @@ export function friendlyError(code, message) {
     'too-fast': 'Slow down a little.',
     'too-large': 'That message was too large.',
     'bad-request': 'The server did not understand that.',
+    'invite-required': 'This table is private: you need an invite link to sit down.',
+    'wrong-invite': 'This invite link is not for this seat or table.',
+    'too-many': 'Too many new tables for now.',
+    closed: 'The table was closed by its creator.',
   };
   if (code === 'illegal') return message ? `Not allowed: ${message}` : 'That move is not allowed.';
   return known[code] ? (message && code !== 'not-your-turn' ? `${known[code]} (${message})` : known[code]) : message || code;

@@ -16,6 +16,8 @@ function defaultClock(seats) {
 
 const state = {
   games: [],
+  // The server's limits (GET /api/limits); the name length is the server's, counted in characters.
+  limits: { name_max_chars: 24 },
   game: null,
   tab: 'open',
   tables: { open: [], running: [], finished: [] },
@@ -32,21 +34,40 @@ function gameInfo(name) {
 function setupName() {
   const input = $('player-name');
   input.value = store.name();
-  input.addEventListener('input', () => store.setName(input.value.trim()));
+  input.addEventListener('input', () => {
+    store.setName(input.value.trim());
+    showNameProblem(nameProblem(input.value));
+  });
+}
+
+/** What is wrong with a name before the server sees it (the server cleans and checks it too). */
+function nameProblem(raw) {
+  const name = raw.trim();
+  const max = state.limits.name_max_chars;
+  // Characters as the server counts them (code points), not UTF-16 units.
+  if ([...name].length > max) return `A name has at most ${max} characters.`;
+  return null;
+}
+
+function showNameProblem(problem) {
+  const box = $('name-problem');
+  box.textContent = problem || '';
+  box.hidden = !problem;
 }
 
 /** The display name, or null after asking for it. */
 function requireName() {
   const input = $('player-name');
   const name = input.value.trim();
-  if (name) {
+  const problem = name ? nameProblem(name) : 'Please enter your name first (top right).';
+  if (!problem) {
     store.setName(name);
     return name;
   }
   input.classList.add('attention');
   input.focus();
   setTimeout(() => input.classList.remove('attention'), 1600);
-  toast('Please enter your name first (top right).', 'error');
+  toast(problem, 'error');
   return null;
 }
 
@@ -212,17 +233,24 @@ async function createTable(event) {
   const sitDown = $('sit-down').checked && seats.some((seat) => seat.bot === null);
   const name = sitDown ? requireName() : null;
   if (sitDown && !name) return;
+  const isPrivate = $('private').checked && seats.some((seat) => seat.bot === null);
   const button = $('create-button');
   button.disabled = true;
   try {
+    // One request creates the table and seats its creator: both happen or neither.
     const clock = $('clock').value ? Number($('clock').value) : null;
-    const { table } = await api.createTable({ game: state.game, variants: chosenVariants(), seats, clock });
-    if (sitDown) {
-      const seat = seats.findIndex((s) => s.bot === null);
-      await joinTable(table.id, seat, name);
+    const body = { game: state.game, variants: chosenVariants(), seats, clock };
+    if (sitDown) body.join = { name };
+    if (isPrivate) Object.assign(body, { private: true, invites: $('invite-mode').value });
+    const answer = await api.createTable(body);
+    const { table } = answer;
+    if (answer.owner) store.saveOwner(table.id, answer.owner);
+    if (sitDown) store.saveSeat(table.id, answer.seat, answer.token);
+    if (isPrivate) {
+      showInvites(table, answer.invites || []);
       return;
     }
-    if (!seats.some((s) => s.bot === null)) {
+    if (sitDown || !seats.some((s) => s.bot === null)) {
       location.href = links.table(table.id);
       return;
     }
@@ -236,10 +264,66 @@ async function createTable(event) {
   }
 }
 
-async function joinTable(id, seat, name = requireName()) {
+/** After creating a private table: its invite links to copy, and the way to the table. */
+function showInvites(table, invites) {
+  const items = invites.map((invite) => {
+    const url = new URL(invite.link, location.href).href;
+    const label = invite.seat === null || invite.seat === undefined ? 'Any free seat' : `Seat ${invite.seat + 1}`;
+    const field = h('input', { type: 'text', readonly: true, value: url, 'aria-label': `Invite link: ${label}`, dataset: { seat: invite.seat ?? '' } });
+    const copy = h('button', { type: 'button', class: 'btn small', onclick: async () => {
+      field.select();
+      try {
+        await navigator.clipboard.writeText(url);
+        toast('Link copied.');
+      } catch {
+        toast('Select the link and copy it.');
+      }
+    } }, 'Copy');
+    return h('li', {}, h('span', { class: 'small' }, label), field, copy);
+  });
+  replace($('invite-links'), items);
+  $('go-to-table').href = links.table(table.id);
+  $('invites').hidden = false;
+  $('invites').scrollIntoView({ block: 'start' });
+}
+
+/** Opened from an invite link (`/?table=ID&invite=CODE`): offers the seat the link is for. */
+async function showInvitation() {
+  const params = new URLSearchParams(location.search);
+  const id = params.get('table');
+  const invite = params.get('invite');
+  if (!id || !invite) return;
+  const panel = $('invitation');
+  try {
+    const table = await api.table(id);
+    const free = table.seats.filter((seat) => seat.kind === 'human' && !seat.taken).length;
+    $('invitation-text').textContent = table.status === 'open' && free
+      ? `A table of ${table.title || table.game} waits for you. Enter your name (top right) and take your seat.`
+      : `This table of ${table.title || table.game} has no free seat any more.`;
+    $('accept-invite').hidden = !(table.status === 'open' && free);
+  } catch (e) {
+    $('invitation-text').textContent = friendlyError(e.code, e.message);
+    $('accept-invite').hidden = true;
+  }
+  $('accept-invite').onclick = () => joinTable(id, undefined, requireName(), invite);
+  panel.hidden = false;
+}
+
+async function closeTable(id) {
+  try {
+    await api.close(id, store.owner(id));
+    store.forget(id);
+    toast('Table closed.');
+  } catch (e) {
+    toast(`Could not close the table: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+  }
+  refreshTables();
+}
+
+async function joinTable(id, seat, name = requireName(), invite = undefined) {
   if (!name) return;
   try {
-    const answer = await api.join(id, name, seat);
+    const answer = await api.join(id, name, seat, invite);
     store.saveSeat(id, answer.seat, answer.token);
     location.href = links.table(id);
   } catch (e) {
@@ -295,6 +379,9 @@ function tableItem(table) {
   const actions = [];
   if (mine && table.status !== 'finished') actions.push(h('a', { class: 'btn small primary', href: links.table(table.id) }, 'Continue'));
   if (table.status !== 'finished') actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, mine ? 'Open' : 'Watch'));
+  if (table.status !== 'finished' && store.owner(table.id)) {
+    actions.push(h('button', { type: 'button', class: 'btn small ghost', onclick: () => closeTable(table.id), 'aria-label': `Close table ${table.id}` }, 'Close'));
+  }
   if (table.status === 'finished') {
     actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, 'Table'));
     actions.push(h('a', { class: 'btn small primary', href: links.replay(table.id, mine ? store.seat(table.id) : null) }, 'Replay'));
@@ -353,6 +440,17 @@ async function start() {
   });
   $('create-form').addEventListener('submit', createTable);
   $('variants').addEventListener('change', summarizeVariants);
+  $('private').addEventListener('change', () => {
+    document.querySelector('.invite-mode').hidden = !$('private').checked;
+  });
+  try {
+    state.limits = { ...state.limits, ...(await api.limits()) };
+  } catch {
+    // An older server: keep the default.
+  }
+  // Room for characters outside the BMP (two UTF-16 units each); the length is checked in characters.
+  $('player-name').maxLength = 2 * state.limits.name_max_chars;
+  showInvitation();
   try {
     state.games = await api.games();
   } catch (e) {

@@ -25,6 +25,9 @@ pub struct ServeArgs {
     /// Milliseconds a bot waits before it moves, so humans can follow.
     #[arg(long, value_name = "MS")]
     pub bot_delay: Option<u64>,
+    /// The most tables one client (IP address) may create per minute.
+    #[arg(long, value_name = "N")]
+    pub tables_per_minute: Option<u32>,
 }
 
 /// Runs the server until Ctrl-C.
@@ -32,6 +35,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let mut options = server::ServeOptions { addr: args.addr, data: args.data.clone(), ..Default::default() };
     if let Some(ms) = args.bot_delay {
         options.bot_delay = Duration::from_millis(ms);
+    }
+    if let Some(n) = args.tables_per_minute {
+        options.tables_per_minute = n;
     }
     eprintln!("spieltisch: serving http://{} (data in {})", args.addr, args.data.display());
     server::run(options).map_err(|e| CliError::Other(format!("serve: {e}")))

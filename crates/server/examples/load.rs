@@ -97,6 +97,7 @@ async fn run(args: Args) {
                 data: data.path().to_owned(),
                 bot_delay: Duration::from_millis(args.bot_delay_ms),
                 messages_per_second: 10_000,
+                tables_per_minute: u32::MAX,
                 ..Default::default()
             };
             let server = server::start(options, registry).await.expect("server starts");

@@ -34,6 +34,11 @@ impl ApiError {
         ApiError::new(StatusCode::NOT_FOUND, "not-found", format!("there is no table {id:?}"))
     }
 
+    /// 410 `closed`: the table's creator closed it.
+    pub(crate) fn closed(id: &str) -> ApiError {
+        ApiError::new(StatusCode::GONE, "closed", format!("table {id:?} was closed by its creator"))
+    }
+
     /// 409 with a specific code.
     pub(crate) fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::CONFLICT, code, message)

@@ -4,9 +4,13 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderName, HeaderValue, header};
 use axum::routing::{get, post};
 use engine::Registry;
+use tower_http::compression::CompressionLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
 
+use crate::limits::CreationLimit;
 use crate::options::ServeOptions;
 use crate::store::Store;
 use crate::table::Directory;
@@ -15,12 +19,20 @@ use crate::{api, static_files, ws};
 /// The largest request body the API reads.
 pub(crate) const MAX_BODY: usize = 16 * 1024;
 
+/// Where the pages may load from: only this server (the stylesheets' small icons are data
+/// URLs), never inside another site's frame.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+     frame-ancestors 'none'";
+
 /// What every handler and table actor shares.
 pub(crate) struct Shared {
     pub registry: Registry,
     pub store: Store,
     pub tables: Directory,
     pub options: ServeOptions,
+    /// Tables created per client in the last minute.
+    pub creations: CreationLimit,
 }
 
 /// The shared state, as handlers hold it.
@@ -30,10 +42,12 @@ pub(crate) type App = Arc<Shared>;
 pub(crate) fn router(app: App) -> Router {
     let api = Router::new()
         .route("/games", get(api::lobby::games))
+        .route("/limits", get(api::lobby::limits))
         .route("/tables", get(api::lobby::list).post(api::lobby::create))
         .route("/tables/{id}", get(api::tables::show))
         .route("/tables/{id}/join", post(api::tables::join))
         .route("/tables/{id}/rematch", post(api::tables::rematch))
+        .route("/tables/{id}/close", post(api::tables::close))
         .route("/tables/{id}/record", get(api::tables::record))
         .route("/tables/{id}/replay", get(api::tables::replay))
         .route("/tables/{id}/ws", get(ws::upgrade))
@@ -45,5 +59,16 @@ pub(crate) fn router(app: App) -> Router {
         .route("/", get(static_files::index))
         .route("/{*path}", get(static_files::file))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        // Static files and JSON, gzip when the client accepts it (WebSocket frames are not HTTP bodies).
+        .layer(CompressionLayer::new())
+        .layer(header_layer(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
+        .layer(header_layer(header::X_FRAME_OPTIONS, "DENY"))
+        .layer(header_layer(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        // Invite links carry their code in the address: it must not leak to other sites.
+        .layer(header_layer(header::REFERRER_POLICY, "same-origin"))
         .with_state(app)
+}
+
+fn header_layer(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
 }

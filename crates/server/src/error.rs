@@ -13,6 +13,18 @@ pub enum ServeError {
         /// The underlying error.
         source: std::io::Error,
     },
+    /// Another server already uses this data directory.
+    #[error(
+        "the data directory {} is in use by another spieltisch server (it holds the lock {}); stop that server or start this one with another --data",
+        data.display(),
+        lock.display()
+    )]
+    DataInUse {
+        /// The data directory.
+        data: std::path::PathBuf,
+        /// The lock file the other server holds.
+        lock: std::path::PathBuf,
+    },
     /// The database could not be opened or queried.
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),

@@ -26,10 +26,13 @@
 //! - **Privacy**: every message a connection gets is built from `view(seat)` and the events
 //!   redacted for that seat ([`engine::ViewerEvents::for_viewer`]); spectators get the
 //!   spectator's. No endpoint shows the seed, a token or a record of a running game.
-//! - **Persistence** (SQLite in `<data>/spieltisch.db`, WAL): a row per table and a row per
-//!   action. One writer task commits all tables' pending writes in one transaction (group
-//!   commit) and an action is broadcast or acknowledged only after its commit. On start every
-//!   unfinished table is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes.
+//! - **Persistence** (SQLite in `<data>/spieltisch.db`, WAL, `synchronous=FULL`): a row per
+//!   table and a row per action. One writer task commits all tables' pending writes in one
+//!   transaction (group commit) and an action is broadcast or acknowledged only after its
+//!   commit. A table whose write fails takes the action back, tells its players that it waits
+//!   for the database and retries until the write succeeds. On start every unfinished table
+//!   is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes. One server per
+//!   data directory: a second one refuses to start (a lock on `<data>/spieltisch.lock`).
 //! - **Steps and clocks**: a secret choice or reaction window is answered in any order; bots
 //!   (and the table, for a person whose time ran out) answer from the position where the step
 //!   began, once per step. A table may have a time control (seconds per decision); reaction
@@ -43,6 +46,7 @@ mod api_error;
 mod app;
 mod clock;
 mod error;
+mod limits;
 mod options;
 mod static_files;
 mod store;
@@ -63,6 +67,7 @@ use tokio::task::JoinHandle;
 pub use error::ServeError;
 pub use options::ServeOptions;
 pub use time::Time;
+pub use store::StoreFaults;
 
 /// Runs the server with every game of the catalog until Ctrl-C; builds its own tokio runtime.
 pub fn run(options: ServeOptions) -> Result<(), ServeError> {
@@ -90,6 +95,8 @@ pub struct RunningServer {
     addr: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
+    /// Held while the server runs: no second server opens the same data directory.
+    lock: Option<store::DataLock>,
 }
 
 impl RunningServer {
@@ -104,14 +111,22 @@ impl RunningServer {
             let _ = stop.send(());
         }
         let _ = self.task.await;
+        self.lock.take();
     }
 }
 
 /// Starts the server on the current tokio runtime with the games of `registry`.
 pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningServer, ServeError> {
-    let store = store::Store::open(&options.data).await?;
-    let app: app::App =
-        Arc::new(app::Shared { registry, store: store.clone(), tables: table::Directory::default(), options });
+    // Before anything reads the database: a second server must not even restore tables.
+    let lock = store::DataLock::acquire(&options.data)?;
+    let store = store::Store::open(&options.data, options.store_faults.clone()).await?;
+    let app: app::App = Arc::new(app::Shared {
+        registry,
+        store: store.clone(),
+        tables: table::Directory::default(),
+        options,
+        creations: limits::CreationLimit::default(),
+    });
     let restored = table::restore(&app, &store).await?;
     if restored > 0 {
         tracing::info!("restored {restored} unfinished tables");
@@ -121,7 +136,7 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
         TcpListener::bind(options.addr).await.map_err(|e| ServeError::io(format!("binding {}", options.addr), e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::io("reading the bound address", e))?;
     let (stop, stopped) = oneshot::channel::<()>();
-    let app = app::router(app.clone());
+    let app = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(async move {
         let serve = axum::serve(listener, app).with_graceful_shutdown(async move {
             let _ = stopped.await;
@@ -130,5 +145,5 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
             tracing::error!("server stopped: {e}");
         }
     });
-    Ok(RunningServer { addr, stop: Some(stop), task })
+    Ok(RunningServer { addr, stop: Some(stop), task, lock: Some(lock) })
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::time::Time;
+use crate::store::StoreFaults;
 
 /// Everything `spieltisch serve` can set.
 #[derive(Clone, Debug)]
@@ -32,6 +33,12 @@ pub struct ServeOptions {
     pub reaction_delay: Duration,
     /// How long a person who may react has to decide at a table without a time control.
     pub reaction_time: Duration,
+    /// The most tables one client (IP address) may create per minute.
+    pub tables_per_minute: u32,
+    /// How long a table whose database write failed waits before it tries the write again.
+    pub store_retry: Duration,
+    /// Makes database commits fail on demand (tests of a failing disk); off by default.
+    pub store_faults: StoreFaults,
 }
 
 impl Default for ServeOptions {
@@ -47,6 +54,9 @@ impl Default for ServeOptions {
             clock_tick: Duration::from_millis(200),
             reaction_delay: Duration::from_millis(1500),
             reaction_time: Duration::from_secs(20),
+            store_retry: Duration::from_secs(1),
+            tables_per_minute: 20,
+            store_faults: StoreFaults::default(),
         }
     }
 }

@@ -27,13 +27,14 @@ fn serve(path: &str) -> Response {
         return not_found();
     }
     let path = if path.is_empty() || path.ends_with('/') { format!("{path}index.html") } else { path.to_owned() };
+    // Only what the site is made of: `web/` also holds notes for developers (README.md).
+    let Some(content_type) = content_type(&path) else { return not_found() };
     match Web::get(&path) {
         Some(file) => {
             let mut response = file.data.into_owned().into_response();
             let headers = response.headers_mut();
-            headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type(&path)));
+            headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
             headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-            headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
             response
         }
         None => not_found(),
@@ -44,26 +45,23 @@ fn not_found() -> Response {
     (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "not found").into_response()
 }
 
-/// The content type of a client file, by extension.
-fn content_type(path: &str) -> &'static str {
+/// The content type of a file the site serves, by extension; `None` for anything else.
+fn content_type(path: &str) -> Option<&'static str> {
     let extension = path.rsplit_once('.').map_or("", |(_, e)| e);
-    match extension.to_ascii_lowercase().as_str() {
-        "html" | "htm" => "text/html; charset=utf-8",
+    Some(match extension.to_ascii_lowercase().as_str() {
+        "html" => "text/html; charset=utf-8",
         "css" => "text/css; charset=utf-8",
         "js" | "mjs" => "text/javascript; charset=utf-8",
-        "json" | "map" => "application/json",
+        "json" => "application/json",
         "webmanifest" => "application/manifest+json",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "jpg" | "jpeg" => "image/jpeg",
-        "gif" => "image/gif",
         "webp" => "image/webp",
         "ico" => "image/x-icon",
         "woff2" => "font/woff2",
-        "woff" => "font/woff",
-        "txt" | "md" => "text/plain; charset=utf-8",
-        _ => "application/octet-stream",
-    }
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -72,10 +70,11 @@ mod tests {
 
     #[test]
     fn content_types_by_extension() {
-        assert_eq!(content_type("index.html"), "text/html; charset=utf-8");
-        assert_eq!(content_type("js/app.js"), "text/javascript; charset=utf-8");
-        assert_eq!(content_type("css/table.CSS"), "text/css; charset=utf-8");
-        assert_eq!(content_type("cards/r7.svg"), "image/svg+xml");
-        assert_eq!(content_type("LICENSE"), "application/octet-stream");
+        assert_eq!(content_type("index.html"), Some("text/html; charset=utf-8"));
+        assert_eq!(content_type("js/app.js"), Some("text/javascript; charset=utf-8"));
+        assert_eq!(content_type("css/table.CSS"), Some("text/css; charset=utf-8"));
+        assert_eq!(content_type("cards/r7.svg"), Some("image/svg+xml"));
+        assert_eq!(content_type("LICENSE"), None);
+        assert_eq!(content_type("README.md"), None, "developer notes are not part of the site");
     }
 }

@@ -19,7 +19,7 @@ use tokio::process::{Child, Command};
 /// Starts the server binary on a free port; returns the process and its address.
 async fn spawn_server(data: &Path) -> (Child, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch-server"))
-        .args(["--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--demo", "--data"])
+        .args(["--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--tables-per-minute", "1000", "--demo", "--data"])
         .arg(data)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())

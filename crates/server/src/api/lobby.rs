@@ -1,18 +1,22 @@
 //! The lobby: games, the table list, creating tables.
 
+use std::net::SocketAddr;
+
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::StatusCode;
 use engine::GameInfo;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::ApiJson;
+use super::names::{MAX_NAME, clean_name};
 use crate::api_error::ApiError;
 use crate::app::App;
 use crate::table::model::{SeatSetup, Status, TableJson};
-use crate::table::{create as create_table, finished_json};
+use crate::table::{NewTable, create as create_table, finished_json};
+use crate::tokens::{TokenHash, new_token};
 
 /// The most tables a list returns.
 const LIST_LIMIT: usize = 100;
@@ -45,7 +49,7 @@ pub(crate) async fn list(
             app.tables
                 .summaries()
                 .into_iter()
-                .filter(|t| t.status != Status::Finished && wanted.is_none_or(|w| t.status == w))
+                .filter(|t| t.status != Status::Finished && !t.private && wanted.is_none_or(|w| t.status == w))
                 .map(|t| (*t).clone()),
         );
     }
@@ -69,6 +73,32 @@ pub(crate) struct CreateRequest {
     /// Seconds per decision, or null/absent: no time control.
     #[serde(default)]
     clock: Option<u32>,
+    /// The creator takes a seat in the same request.
+    #[serde(default)]
+    join: Option<JoinSeat>,
+    /// Invited players only: one invite `"table"` (default) or one per seat (`"seat"`).
+    #[serde(default)]
+    private: bool,
+    #[serde(default)]
+    invites: Invites,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct JoinSeat {
+    name: String,
+    #[serde(default)]
+    seat: Option<usize>,
+}
+
+/// How a private table's seats are handed out.
+#[derive(Deserialize, Default, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Invites {
+    /// One link for the whole table: any invited person takes any free seat.
+    #[default]
+    Table,
+    /// One link per seat.
+    Seat,
 }
 
 #[derive(Deserialize)]
@@ -77,12 +107,22 @@ pub(crate) struct SeatRequest {
     bot: Option<String>,
 }
 
-/// `POST /api/tables`.
+/// `GET /api/limits`: the limits the lobby must know (the longest name, the creation quota).
+pub(crate) async fn limits(State(app): State<App>) -> Json<Value> {
+    Json(json!({"name_max_chars": MAX_NAME, "tables_per_minute": app.options.tables_per_minute}))
+}
+
+/// `POST /api/tables`: creates a table and, with `join`, seats its creator in the same write.
 pub(crate) async fn create(
     State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
     ApiJson(request): ApiJson<CreateRequest>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let kind = app.registry.get(&request.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let creator = match &request.join {
+        Some(join) => Some(clean_name(&join.name, &app.registry).map_err(|e| ApiError::bad_request(e.to_string()))?),
+        None => None,
+    };
     // Variants first, then explicit config keys on top; the game checks the result.
     let mut config = kind.config_from_variants(&request.variants).map_err(|e| ApiError::bad_request(e.to_string()))?;
     match (request.config, &mut config) {
@@ -91,7 +131,7 @@ pub(crate) async fn create(
         (Some(Value::Object(given)), _) => config = Value::Object(Map::from_iter(given)),
         (Some(_), _) => return Err(ApiError::bad_request("config is a JSON object")),
     }
-    let seats = request
+    let mut seats: Vec<SeatSetup> = request
         .seats
         .into_iter()
         .map(|s| match s.bot {
@@ -99,7 +139,78 @@ pub(crate) async fn create(
             None => SeatSetup::open(),
         })
         .collect();
-    let handle = create_table(&app, &request.game, &config, seats, request.clock).await?;
+    let mut answer = serde_json::Map::new();
+    if let (Some(name), Some(join)) = (creator, &request.join) {
+        let index = match join.seat {
+            Some(i) if matches!(seats.get(i), Some(SeatSetup::Human { .. })) => i,
+            Some(i) => return Err(ApiError::bad_request(format!("seat {i} is not a seat for a person"))),
+            None => seats
+                .iter()
+                .position(|s| matches!(s, SeatSetup::Human { .. }))
+                .ok_or_else(|| ApiError::bad_request("to join, the table needs a seat for a person"))?,
+        };
+        let token = new_token();
+        seats[index] = SeatSetup::Human {
+            name: Some(name),
+            token_hash: Some(TokenHash::of(&token).as_str().to_owned()),
+            invite_hash: None,
+        };
+        answer.insert("seat".into(), json!(index));
+        answer.insert("token".into(), json!(token));
+    }
+    let invites = if request.private { hand_out_invites(&mut seats, request.invites) } else { Vec::new() };
+    if let Err(wait) = app.creations.take(client.ip(), app.options.tables_per_minute) {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too-many",
+            format!(
+                "at most {} new tables a minute; try again in {} s",
+                app.options.tables_per_minute,
+                wait.as_secs().max(1)
+            ),
+        ));
+    }
+    let owner = new_token();
+    let new = NewTable {
+        private: request.private,
+        owner_hash: Some(TokenHash::of(&owner).as_str().to_owned()),
+        clock: request.clock,
+    };
+    let handle = create_table(&app, &request.game, &config, seats, new).await?;
     let table = handle.summary();
-    Ok((StatusCode::CREATED, Json(json!({"table": &*table}))))
+    if request.private {
+        let links: Vec<Value> = invites
+            .iter()
+            .map(|(seat, code)| json!({"seat": seat, "code": code, "link": invite_link(&table.id, code)}))
+            .collect();
+        answer.insert("invites".into(), Value::Array(links));
+    }
+    answer.insert("owner".into(), json!(owner));
+    answer.insert("table".into(), json!(&*table));
+    Ok((StatusCode::CREATED, Json(Value::Object(answer))))
+}
+
+/// Gives every free human seat an invite: one code for them all, or one each. Returns the codes
+/// with their seat (`None`: any free seat).
+fn hand_out_invites(seats: &mut [SeatSetup], invites: Invites) -> Vec<(Option<usize>, String)> {
+    let table_code = new_token();
+    let mut out = Vec::new();
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if let SeatSetup::Human { token_hash: None, invite_hash, .. } = seat {
+            let code = if invites == Invites::Table { table_code.clone() } else { new_token() };
+            *invite_hash = Some(TokenHash::of(&code).as_str().to_owned());
+            if invites == Invites::Seat {
+                out.push((Some(i), code));
+            }
+        }
+    }
+    if invites == Invites::Table {
+        out.push((None, table_code));
+    }
+    out
+}
+
+/// The page a friend opens to take a seat of a private table: the lobby with the invite.
+fn invite_link(table: &str, code: &str) -> String {
+    format!("/?table={table}&invite={code}")
 }

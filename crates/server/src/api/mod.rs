@@ -1,6 +1,7 @@
 //! The JSON API: the lobby and single tables.
 
 pub(crate) mod lobby;
+pub(crate) mod names;
 pub(crate) mod tables;
 
 use axum::Json;

@@ -10,12 +10,10 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::ApiJson;
+use super::names::clean_name;
 use crate::api_error::ApiError;
 use crate::app::App;
 use crate::table::{self, Command};
-
-/// The longest display name.
-const MAX_NAME: usize = 24;
 
 /// `GET /api/tables/{id}`.
 pub(crate) async fn show(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -29,6 +27,9 @@ pub(crate) struct JoinRequest {
     name: String,
     #[serde(default)]
     seat: Option<usize>,
+    /// The invite code of a private table.
+    #[serde(default)]
+    invite: Option<String>,
 }
 
 /// `POST /api/tables/{id}/join`: `{"seat", "token", "table"}`.
@@ -37,19 +38,33 @@ pub(crate) async fn join(
     Path(id): Path<String>,
     ApiJson(request): ApiJson<JoinRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let name = check_name(&request.name)?;
-    let (joined, _) =
-        table::call(&app, &id, |reply| Command::Join { name: name.clone(), seat: request.seat, reply }).await?;
+    let name = clean_name(&request.name, &app.registry).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let (joined, _) = table::call(&app, &id, |reply| Command::Join {
+        name: name.clone(),
+        seat: request.seat,
+        invite: request.invite.clone(),
+        reply,
+    })
+    .await?;
     let joined = joined?;
     Ok(Json(json!({"seat": joined.seat, "token": joined.token, "table": &*joined.table})))
 }
 
-fn check_name(name: &str) -> Result<String, ApiError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(ApiError::bad_request(format!("a name has 1 to {MAX_NAME} characters and no control characters")));
-    }
-    Ok(name.to_owned())
+#[derive(Deserialize)]
+pub(crate) struct CloseRequest {
+    owner: String,
+}
+
+/// `POST /api/tables/{id}/close` with the owner token the creation answered: the table leaves
+/// the lobby and is not restored after a restart.
+pub(crate) async fn close(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    ApiJson(request): ApiJson<CloseRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let (closed, _) = table::call(&app, &id, |reply| Command::Close { owner: request.owner.clone(), reply }).await?;
+    closed?;
+    Ok(Json(json!({"closed": id})))
 }
 
 /// `POST /api/tables/{id}/rematch`: the same game with new cards; asking again gives the same table.

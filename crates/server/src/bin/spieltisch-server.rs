@@ -25,6 +25,9 @@ struct Args {
     /// The most WebSocket messages a connection may send per second.
     #[arg(long, default_value_t = 20)]
     messages_per_second: u32,
+    /// The most tables one client (IP address) may create per minute.
+    #[arg(long, default_value_t = 20)]
+    tables_per_minute: u32,
     /// Also offer the demo games (rock-paper-scissors with a veto; the duel).
     #[arg(long)]
     demo: bool,
@@ -58,6 +61,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         data: args.data,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         messages_per_second: args.messages_per_second,
+        tables_per_minute: args.tables_per_minute,
         ..Default::default()
     };
     let runtime = tokio::runtime::Runtime::new()?;

@@ -6,6 +6,8 @@
 //! commit, so nothing is acknowledged that a crash could lose.
 
 mod clocks;
+mod faults;
+mod lock;
 mod rows;
 mod writer;
 
@@ -23,6 +25,8 @@ use crate::error::ServeError;
 use crate::table::model::{SeatSetup, Status};
 
 pub(crate) use clocks::ClockRow;
+pub use faults::StoreFaults;
+pub(crate) use lock::DataLock;
 pub(crate) use rows::{StoredAction, TableRow};
 
 /// Why a read or write failed.
@@ -56,6 +60,8 @@ pub(crate) enum Write {
     Action { table: String, index: usize, seat: Seat, notation: String, outcome: Option<Outcome> },
     /// An open table nobody came to is deleted (it has no actions).
     DeleteOpenTable { table: String },
+    /// The creator closed `table`: it is neither listed nor restored any more.
+    Close { table: String, at_us: i64 },
     /// A rematch table was created for `table`.
     Rematch { table: String, rematch: String },
     /// The clock of `table` (a table with a time control) changed.
@@ -73,16 +79,18 @@ pub(crate) struct Store {
 
 impl Store {
     /// Opens (creating if missing) `<data>/spieltisch.db`, migrates it and starts the writer.
-    pub(crate) async fn open(data: &Path) -> Result<Store, ServeError> {
+    /// The caller holds the data directory's [`DataLock`].
+    pub(crate) async fn open(data: &Path, faults: StoreFaults) -> Result<Store, ServeError> {
         std::fs::create_dir_all(data)
             .map_err(|e| ServeError::io(format!("creating the data directory {}", data.display()), e))?;
         let options = SqliteConnectOptions::from_str("sqlite:")?
             .filename(data.join("spieltisch.db"))
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            // In WAL mode, NORMAL makes every commit survive a crash of the process (the WAL
-            // is written before the commit returns); only a power cut can lose the last ones.
-            .synchronous(SqliteSynchronous::Normal)
+            // FULL syncs the WAL to the disk before a commit returns, so an acknowledged action
+            // survives a power cut too (NORMAL only survives a crash of the process). One sync
+            // per group commit, not per action: the writer batches every table's writes.
+            .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(10))
             // Checkpoints copy the WAL into the database and sync it: done by a background
             // task (below), never inside the commit that acknowledges players' actions.
@@ -91,7 +99,7 @@ impl Store {
             .pragma("journal_size_limit", "67108864");
         let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options.clone()).await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        let writer = writer::spawn(options).await?;
+        let writer = writer::spawn(options, faults).await?;
         tokio::spawn(checkpoints(pool.clone()));
         Ok(Store { pool, writer })
     }

@@ -8,15 +8,15 @@ use sqlx::sqlite::SqliteRow;
 use super::StoreError;
 use crate::table::model::{SeatSetup, Status};
 
-const TABLE_COLUMNS: &str = "id, game, config, seats, seed, status, outcome, created_us, rematch";
+const TABLE_COLUMNS: &str = "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash";
 
-pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch FROM tables \
-     WHERE status <> 'finished' ORDER BY created_us";
-pub(super) const SELECT_TABLE_BY_ID: &str =
-    "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch FROM tables WHERE id = ?";
+pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
+     private, owner_hash, closed_us FROM tables WHERE status <> 'finished' AND closed_us IS NULL ORDER BY created_us";
+pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
+     private, owner_hash, closed_us FROM tables WHERE id = ?";
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
-     FROM tables WHERE status = 'finished' ORDER BY created_us DESC LIMIT ?";
+     private, owner_hash, closed_us, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
+     FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT ?";
 pub(super) const SELECT_ACTIONS: &str = "SELECT idx, seat, notation FROM actions WHERE table_id = ? ORDER BY idx";
 
 /// A table's row.
@@ -31,6 +31,12 @@ pub(crate) struct TableRow {
     pub outcome: Option<Outcome>,
     pub created_us: i64,
     pub rematch: Option<String>,
+    /// Only invited players may join; never listed in the lobby.
+    pub private: bool,
+    /// The SHA-256 of the token that lets the table's creator close it.
+    pub owner_hash: Option<String>,
+    /// Whether its creator closed it.
+    pub closed: bool,
 }
 
 /// One stored action.
@@ -43,7 +49,7 @@ pub(crate) struct StoredAction {
 impl TableRow {
     /// The column list of an insert, matching [`TableRow::insert_values`].
     pub(super) fn insert_sql() -> String {
-        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
     }
 
     pub(super) fn decode(row: &SqliteRow) -> Result<TableRow, StoreError> {
@@ -65,6 +71,9 @@ impl TableRow {
             },
             created_us: row.try_get("created_us")?,
             rematch: row.try_get("rematch")?,
+            private: row.try_get::<i64, _>("private")? != 0,
+            owner_hash: row.try_get("owner_hash")?,
+            closed: row.try_get::<Option<i64>, _>("closed_us")?.is_some(),
             id: id.clone(),
         })
     }

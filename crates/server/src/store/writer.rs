@@ -6,6 +6,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
 use sqlx::{Connection, QueryBuilder, Sqlite, Transaction};
 use tokio::sync::mpsc;
 
+use super::faults::StoreFaults;
 use super::rows::{TableRow, outcome_text, seats_text};
 use super::{Pending, StoreError, Write, config_text};
 use crate::error::ServeError;
@@ -18,21 +19,51 @@ const SLOW_COMMIT: Duration = Duration::from_millis(100);
 const ACTIONS_PER_INSERT: usize = 250;
 
 /// Starts the writer on its own connection; returns where to send writes.
-pub(super) async fn spawn(options: SqliteConnectOptions) -> Result<mpsc::Sender<Pending>, ServeError> {
+pub(super) async fn spawn(
+    options: SqliteConnectOptions,
+    faults: StoreFaults,
+) -> Result<mpsc::Sender<Pending>, ServeError> {
     let conn = SqliteConnection::connect_with(&options).await?;
     let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
-    tokio::spawn(run(conn, rx));
+    tokio::spawn(run(Writer { options, conn: Some(conn), faults }, rx));
     Ok(tx)
 }
 
-async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>) {
+/// The writer's connection, replaced after any failed commit.
+struct Writer {
+    options: SqliteConnectOptions,
+    conn: Option<SqliteConnection>,
+    faults: StoreFaults,
+}
+
+impl Writer {
+    /// Commits `writes` in one transaction. After a failure the connection is dropped and the
+    /// next commit opens a new one: a failed COMMIT can leave the old connection inside a
+    /// transaction (or the driver believing so), and a later "commit" there would be answered
+    /// without anything reaching the disk.
+    async fn commit(&mut self, writes: &[&Write]) -> Result<(), StoreError> {
+        let conn = match &mut self.conn {
+            Some(conn) => conn,
+            None => self.conn.insert(SqliteConnection::connect_with(&self.options).await?),
+        };
+        let result = commit(conn, writes, &self.faults).await;
+        if result.is_err()
+            && let Some(conn) = self.conn.take()
+        {
+            let _ = conn.close().await;
+        }
+        result
+    }
+}
+
+async fn run(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
     let mut batch: Vec<Pending> = Vec::with_capacity(MAX_BATCH);
     // Waits for the first write, then takes everything else already queued: under load the
     // batch grows by itself while the previous commit runs.
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
         let writes: Vec<&Write> = batch.iter().map(|(w, _)| w).collect();
         let started = Instant::now();
-        let result = commit(&mut conn, &writes).await;
+        let result = writer.commit(&writes).await;
         let took = started.elapsed();
         if took > SLOW_COMMIT {
             tracing::warn!(writes = writes.len(), ms = took.as_millis() as u64, "slow database commit");
@@ -53,7 +84,7 @@ async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>) {
                 // One bad write must not fail the others: commit each on its own.
                 tracing::warn!("a batch of {} writes failed ({e}); retrying one by one", batch.len());
                 for (write, done) in batch.drain(..) {
-                    let result = commit(&mut conn, &[&write]).await;
+                    let result = writer.commit(&[&write]).await;
                     if let Err(e) = &result {
                         tracing::error!("database write failed: {e}");
                     }
@@ -64,7 +95,7 @@ async fn run(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>) {
     }
 }
 
-async fn commit(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<(), StoreError> {
+async fn commit(conn: &mut SqliteConnection, writes: &[&Write], faults: &StoreFaults) -> Result<(), StoreError> {
     let mut tx = conn.begin().await?;
     let mut run_start = 0;
     // Consecutive actions go into multi-row inserts; everything else in order between them.
@@ -76,6 +107,10 @@ async fn commit(conn: &mut SqliteConnection, writes: &[&Write]) -> Result<(), St
         }
     }
     insert_actions(&mut tx, &writes[run_start..]).await?;
+    if faults.failing() {
+        // As a full disk fails it: the statements ran, the commit does not happen.
+        return Err(StoreError::Database("injected write failure".to_owned()));
+    }
     tx.commit().await?;
     Ok(())
 }
@@ -128,6 +163,14 @@ async fn apply_one(tx: &mut Transaction<'_, Sqlite>, write: &Write) -> Result<()
                 .await?;
             Ok(())
         }
+        Write::Close { table, at_us } => {
+            sqlx::query("UPDATE tables SET closed_us = ? WHERE id = ?")
+                .bind(at_us)
+                .bind(table.as_str())
+                .execute(&mut **tx)
+                .await?;
+            Ok(())
+        }
         Write::Rematch { table, rematch } => {
             sqlx::query("UPDATE tables SET rematch = ? WHERE id = ?")
                 .bind(rematch.as_str())
@@ -160,6 +203,8 @@ async fn insert_table(tx: &mut Transaction<'_, Sqlite>, row: &TableRow) -> Resul
         .bind(row.outcome.as_ref().map(outcome_text))
         .bind(row.created_us)
         .bind(row.rematch.as_deref())
+        .bind(i64::from(row.private))
+        .bind(row.owner_hash.as_deref())
         .execute(&mut **tx)
         .await?;
     Ok(())

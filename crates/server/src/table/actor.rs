@@ -13,11 +13,14 @@ use super::bots::{self, BotMove};
 use super::clock::TableClock;
 use super::handle::{Command, Joined, TableHandle};
 use super::model::{SeatSetup, Status, TableJson, status_of};
+use super::outage::{self, Outage};
+use super::seating;
 use super::state::TableState;
 use super::steps::Step;
 use super::{messages, setup};
 use crate::api_error::ApiError;
 use crate::app::App;
+use crate::clock::now_micros;
 use crate::store::Write;
 use crate::tokens::{TokenHash, new_token};
 
@@ -53,6 +56,10 @@ struct Actor {
     clock: TableClock,
     /// Passes waiting for the hold of a reaction window to end.
     held: Vec<(Seat, String)>,
+    /// The action whose write failed, while the table waits for the database.
+    outage: Option<Outage>,
+    /// The creator closed the table: the actor stops.
+    closed: bool,
 }
 
 /// The queue length a connection's outgoing channel should have.
@@ -85,6 +92,8 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         step,
         clock,
         held: Vec::new(),
+        outage: None,
+        closed: false,
     };
     actor.summary.send_replace(Arc::new(actor.table_json()));
     tokio::spawn(actor.run(rx, bot_rx));
@@ -106,11 +115,20 @@ impl Actor {
             let abandoned = self.table.status == Status::Open && unwatched;
             tokio::select! {
                 command = rx.recv() => match command {
-                    Some(command) => self.handle(command).await,
+                    Some(command) => {
+                        self.handle(command).await;
+                        if self.closed {
+                            self.app.tables.remove(&self.table.id, self.generation);
+                            break;
+                        }
+                    }
                     None => break,
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
                 _ = tick.tick(), if timed => self.tick().await,
+                () = tokio::time::sleep(self.app.options.store_retry), if self.outage.is_some() => {
+                    self.store_again().await;
+                }
                 () = tokio::time::sleep(IDLE), if idle => {
                     if self.app.tables.remove(&self.table.id, self.generation) {
                         break;
@@ -146,8 +164,11 @@ impl Actor {
             Command::Unsubscribe { conn } => self.unsubscribe(conn),
             Command::Act { conn, seat, notation } => self.act(conn, seat, notation).await,
             Command::TakeBack { seat } => self.take_back(seat).await,
-            Command::Join { name, seat, reply } => {
-                let _ = reply.send(self.join(name, seat).await);
+            Command::Join { name, seat, invite, reply } => {
+                let _ = reply.send(self.join(name, seat, invite).await);
+            }
+            Command::Close { owner, reply } => {
+                let _ = reply.send(self.close(&owner).await);
             }
             Command::Authenticate { token, reply } => {
                 let hash = TokenHash::of(&token);
@@ -254,6 +275,9 @@ impl Actor {
             Status::Finished => return self.send_error(conn, "over", "the game is over"),
             Status::Running => {}
         }
+        if self.outage.is_some() {
+            return self.send_error(conn, outage::CODE, outage::MESSAGE);
+        }
         if !self.table.m.to_act().contains(seat) {
             return self.send_error(conn, "not-your-turn", "it is not your turn");
         }
@@ -267,12 +291,10 @@ impl Actor {
         }
         match self.table.m.apply(seat, &notation) {
             Ok(events) => {
+                // On a failed write every connection, this one too, is told why (`pause`).
                 let ok = self.commit(seat, notation, events).await;
                 if ok && self.clock.by_table(seat) {
                     self.take_back(seat).await;
-                }
-                if !ok {
-                    self.send_error(conn, "internal", "the server could not store your action; please try again");
                 }
             }
             Err(e) => {
@@ -283,7 +305,7 @@ impl Actor {
     }
 
     /// Stores the action just applied, then tells everyone. On a store failure the action is
-    /// undone and nobody hears of it.
+    /// undone, nobody hears of it, and the table pauses until [`Actor::store_again`] stores it.
     async fn commit(&mut self, seat: Seat, notation: String, events: ViewerEvents) -> bool {
         let outcome = self.table.m.outcome();
         let write = Write::Action {
@@ -294,9 +316,14 @@ impl Actor {
             outcome,
         };
         if let Err(e) = self.app.store.write(write).await {
-            tracing::error!(table = %self.table.id, "could not store an action, undoing it: {e}");
+            tracing::error!(table = %self.table.id, "could not store an action, undoing it and pausing: {e}");
             self.undo_last();
+            self.pause(seat, notation);
             return false;
+        }
+        if self.outage.take().is_some() {
+            tracing::info!(table = %self.table.id, "the database takes writes again; the table goes on");
+            self.table.paused = false;
         }
         self.table.log.push(events);
         if outcome.is_some() {
@@ -310,6 +337,40 @@ impl Actor {
         true
     }
 
+    /// Keeps the unstored action to store it again and tells everyone the table waits.
+    fn pause(&mut self, seat: Seat, notation: String) {
+        match &mut self.outage {
+            Some(outage) => outage.attempts += 1,
+            None => {
+                self.outage = Some(Outage::new(seat, notation));
+                self.table.paused = true;
+                for s in &self.subscribers {
+                    let _ = s.tx.try_send(messages::error(outage::CODE, outage::MESSAGE));
+                }
+                self.publish(None, None);
+            }
+        }
+    }
+
+    /// Applies and stores the action whose write failed; on success the table goes on.
+    async fn store_again(&mut self) {
+        let Some(Outage { seat, notation, attempts }) = self.outage.clone() else { return };
+        tracing::debug!(table = %self.table.id, attempts, "storing a paused action again");
+        match self.table.m.apply(seat, &notation) {
+            Ok(events) => {
+                self.commit(seat, notation, events).await;
+            }
+            Err(e) => {
+                // Cannot happen (nothing moved since it was applied), but must not wedge the table.
+                tracing::error!(table = %self.table.id, "a paused action no longer applies: {e}");
+                self.outage = None;
+                self.table.paused = false;
+                self.publish(None, None);
+                self.schedule_bots();
+            }
+        }
+    }
+
     fn undo_last(&mut self) {
         let mut record = self.table.m.record();
         record.actions.pop();
@@ -320,25 +381,14 @@ impl Actor {
         }
     }
 
-    async fn join(&mut self, name: String, seat: Option<usize>) -> Result<Joined, ApiError> {
+    async fn join(&mut self, name: String, seat: Option<usize>, invite: Option<String>) -> Result<Joined, ApiError> {
         if self.table.status != Status::Open {
             return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
         }
-        let index = match seat {
-            Some(i) => match self.table.seats.get(i) {
-                None => return Err(ApiError::bad_request(format!("this table has no seat {i}"))),
-                Some(s) if s.taken() => return Err(ApiError::conflict("seat-taken", format!("seat {i} is taken"))),
-                Some(_) => i,
-            },
-            None => match self.table.seats.iter().position(|s| !s.taken()) {
-                Some(i) => i,
-                None => return Err(ApiError::conflict("not-open", "every seat of this table is taken")),
-            },
-        };
+        let index = seating::pick(&self.table.seats, seat, invite.as_deref())?;
         let token = new_token();
         let mut seats = self.table.seats.clone();
-        seats[index] =
-            SeatSetup::Human { name: Some(name), token_hash: Some(TokenHash::of(&token).as_str().to_owned()) };
+        seating::sit(&mut seats[index], name, &token);
         let status = status_of(&seats, None);
         let write = Write::Seats { table: self.table.id.clone(), seats: seats.clone(), status };
         self.app.store.write(write).await.map_err(ApiError::internal)?;
@@ -352,6 +402,29 @@ impl Actor {
         Ok(Joined { seat, token, table: self.summary.borrow().clone() })
     }
 
+    /// Closes the table for its creator: stored as closed, players told, the actor stops.
+    async fn close(&mut self, owner: &str) -> Result<(), ApiError> {
+        let allowed = self.table.owner_hash.as_deref().is_some_and(|h| h == TokenHash::of(owner).as_str());
+        if !allowed {
+            return Err(ApiError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                "not-owner",
+                "only the table's creator can close it",
+            ));
+        }
+        if self.table.status == Status::Finished {
+            return Err(ApiError::conflict("over", "the game is over; finished tables stay in the records"));
+        }
+        let write = Write::Close { table: self.table.id.clone(), at_us: now_micros() };
+        self.app.store.write(write).await.map_err(ApiError::internal)?;
+        tracing::info!(table = %self.table.id, "table closed by its creator");
+        for s in self.subscribers.drain(..) {
+            let _ = s.tx.try_send(messages::error("closed", "the table's creator closed this table"));
+        }
+        self.closed = true;
+        Ok(())
+    }
+
     async fn rematch(&mut self) -> Result<(Arc<TableJson>, bool), ApiError> {
         if self.table.status != Status::Finished {
             return Err(ApiError::conflict("not-finished", "a rematch can be asked for once the game is over"));
@@ -361,7 +434,9 @@ impl Actor {
             return Ok((handle.summary(), false));
         }
         let seats = self.table.seats.iter().map(SeatSetup::emptied).collect();
-        let handle = setup::create(&self.app, self.table.game, &self.table.config, seats, self.clock.seconds).await?;
+        // A private table's rematch is private too, without invites: only its players know the link.
+        let new = setup::NewTable { private: self.table.private, owner_hash: None, clock: self.clock.seconds };
+        let handle = setup::create(&self.app, self.table.game, &self.table.config, seats, new).await?;
         let summary = handle.summary();
         let write = Write::Rematch { table: self.table.id.clone(), rematch: summary.id.clone() };
         self.app.store.write(write).await.map_err(ApiError::internal)?;
@@ -373,6 +448,10 @@ impl Actor {
     async fn bot_moved(&mut self, found: BotMove) {
         let seat = found.seat;
         self.thinking[seat.index()] = false;
+        if self.outage.is_some() {
+            // Thought before the table paused: asked again once it goes on.
+            return;
+        }
         if self.table.status != Status::Running || !self.table.m.to_act().contains(seat) {
             return;
         }
@@ -399,9 +478,8 @@ impl Actor {
                 }
             }
         };
-        if !self.commit(seat, notation, events).await {
-            self.schedule_bots();
-        }
+        // On a failed write the table pauses and stores this action again by itself.
+        self.commit(seat, notation, events).await;
     }
 
     /// The API's Table object with the step's kind and the clock.

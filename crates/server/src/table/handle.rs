@@ -20,7 +20,15 @@ pub(crate) enum Command {
     /// A person takes back the seat the table played for since their time ran out.
     TakeBack { seat: Seat },
     /// Someone takes a human seat.
-    Join { name: String, seat: Option<usize>, reply: oneshot::Sender<Result<Joined, ApiError>> },
+    Join {
+        name: String,
+        seat: Option<usize>,
+        /// The invite code (private tables).
+        invite: Option<String>,
+        reply: oneshot::Sender<Result<Joined, ApiError>>,
+    },
+    /// The creator, holding the owner token, closes the table.
+    Close { owner: String, reply: oneshot::Sender<Result<(), ApiError>> },
     /// Which seat, if any, a token belongs to.
     Authenticate { token: String, reply: oneshot::Sender<Option<Seat>> },
     /// The record (finished tables only).

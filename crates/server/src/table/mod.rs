@@ -7,6 +7,8 @@ mod directory;
 mod handle;
 mod messages;
 pub(crate) mod model;
+mod outage;
+mod seating;
 mod setup;
 mod state;
 mod steps;
@@ -22,7 +24,7 @@ pub(crate) use actor::connection_queue;
 pub(crate) use directory::Directory;
 pub(crate) use handle::{Command, TableHandle};
 pub(crate) use messages::{error as error_message, pong as pong_message};
-pub(crate) use setup::create;
+pub(crate) use setup::{NewTable, create};
 pub(crate) use state::finished_json;
 
 /// The table `id`: live, or loaded from the database (finished tables are replayed on demand).
@@ -36,6 +38,9 @@ pub(crate) async fn find(app: &App, id: &str) -> Result<Option<TableHandle>, Api
     let Some((row, actions)) = app.store.load(id).await.map_err(ApiError::internal)? else {
         return Ok(None);
     };
+    if row.closed {
+        return Err(ApiError::closed(id));
+    }
     let mut table = state::TableState::rebuild(&app.registry, &row, &actions)
         .map_err(|e| ApiError::internal(format!("table {id} does not replay: {e}")))?;
     table.clock = app.store.clock(id).await.map_err(ApiError::internal)?;

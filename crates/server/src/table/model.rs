@@ -48,6 +48,9 @@ pub(crate) enum SeatSetup {
         name: Option<String>,
         /// The SHA-256 of the seat token, once someone joined.
         token_hash: Option<String>,
+        /// The SHA-256 of the invite code a person needs to take this seat (private tables).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        invite_hash: Option<String>,
     },
     /// A seat the server's bot plays.
     Bot {
@@ -59,7 +62,7 @@ pub(crate) enum SeatSetup {
 impl SeatSetup {
     /// An open human seat.
     pub(crate) fn open() -> SeatSetup {
-        SeatSetup::Human { name: None, token_hash: None }
+        SeatSetup::Human { name: None, token_hash: None, invite_hash: None }
     }
 
     /// Whether someone (or a bot) sits here.
@@ -89,7 +92,7 @@ impl SeatSetup {
     /// The seat as the API shows it (never the token hash).
     pub(crate) fn to_json(&self, seat: usize, connected: bool) -> SeatJson {
         match self {
-            SeatSetup::Human { name, token_hash } => {
+            SeatSetup::Human { name, token_hash, .. } => {
                 SeatJson { seat, kind: "human", bot: None, name: name.clone(), taken: token_hash.is_some(), connected }
             }
             SeatSetup::Bot { bot } => SeatJson {
@@ -147,6 +150,11 @@ pub(crate) struct TableJson {
     /// The time control and every seat's time left (tables with a live actor).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock: Option<super::clock::ClockJson>,
+    /// Only invited players may join (the lobby does not list it).
+    pub private: bool,
+    /// Set while the table is paused because the server cannot save moves: why, for players.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub paused: Option<&'static str>,
     /// Sort key for "newest first" (microseconds since the epoch); not shown.
     #[serde(skip)]
     pub created_us: i64,

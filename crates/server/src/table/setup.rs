@@ -16,14 +16,25 @@ use crate::clock::now_micros;
 use crate::store::{ClockRow, TableRow, Write};
 use crate::tokens::new_table_id;
 
-/// Creates, stores and starts a table of `game` with `config` (partial configs take defaults),
-/// `seats` and a time control of `clock` seconds per decision (`None`: off).
+/// What a new table is besides its game and seats.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct NewTable {
+    /// Only invited players may join; not listed in the lobby.
+    pub private: bool,
+    /// The hash of the token that lets the creator close the table.
+    pub owner_hash: Option<String>,
+    /// The time control: seconds per decision (`None`: off).
+    pub clock: Option<u32>,
+}
+
+/// Creates, stores and starts a table of `game` with `config` (partial configs take defaults)
+/// and `seats` (which may already seat the creator: one write creates both or neither).
 pub(crate) async fn create(
     app: &App,
     game: &str,
     config: &Value,
     seats: Vec<SeatSetup>,
-    clock: Option<u32>,
+    new: NewTable,
 ) -> Result<TableHandle, ApiError> {
     if app.tables.len() >= app.options.max_live_tables {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too-many", "the server has too many tables open"));
@@ -32,7 +43,7 @@ pub(crate) async fn create(
     if seats.is_empty() || seats.len() > MAX_SEATS {
         return Err(ApiError::bad_request(format!("a table has 1 to {MAX_SEATS} seats")));
     }
-    if clock.is_some_and(|s| s == 0 || s > MAX_SECONDS) {
+    if new.clock.is_some_and(|s| s == 0 || s > MAX_SECONDS) {
         return Err(ApiError::bad_request(format!("clock is 1 to {MAX_SECONDS} seconds per decision, or null")));
     }
     let seed: u64 = rand::rng().random();
@@ -52,10 +63,13 @@ pub(crate) async fn create(
         outcome: None,
         created_us: now_micros(),
         rematch: None,
+        private: new.private,
+        owner_hash: new.owner_hash,
+        closed: false,
     };
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::internal)?;
     let mut table = TableState::new(kind, &row, m);
-    if let Some(seconds) = clock {
+    if let Some(seconds) = new.clock {
         let stored = ClockRow { seconds, state: String::new() };
         let write = Write::Clock { table: row.id.clone(), clock: stored.clone() };
         app.store.write(write).await.map_err(ApiError::internal)?;

@@ -24,6 +24,12 @@ pub(crate) struct TableState {
     pub rematch: Option<String>,
     /// The stored clock, for a table with a time control.
     pub clock: Option<ClockRow>,
+    /// Only invited players may join.
+    pub private: bool,
+    /// The hash of the token that lets the creator close the table.
+    pub owner_hash: Option<String>,
+    /// Whether the table waits for the database to take a write that failed.
+    pub paused: bool,
 }
 
 impl TableState {
@@ -43,6 +49,9 @@ impl TableState {
             status: row.status,
             rematch: row.rematch.clone(),
             clock: None,
+            private: row.private,
+            owner_hash: row.owner_hash.clone(),
+            paused: false,
         }
     }
 
@@ -94,6 +103,8 @@ impl TableState {
             created: rfc3339(self.created_us),
             rematch: self.rematch.clone(),
             clock: None,
+            private: self.private,
+            paused: self.paused.then_some(super::outage::MESSAGE),
             created_us: self.created_us,
         }
     }
@@ -116,6 +127,8 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         created: rfc3339(row.created_us),
         rematch: row.rematch.clone(),
         clock: None,
+        private: row.private,
+        paused: None,
         created_us: row.created_us,
     }
 }

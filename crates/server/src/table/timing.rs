@@ -63,7 +63,8 @@ impl Actor {
     /// Lets every bot seat to act, and every seat the table plays for, answer: from the
     /// position where the step began, each at most once per step.
     pub(super) fn schedule_bots(&mut self) {
-        if self.table.status != Status::Running {
+        // A table waiting for the database takes no new moves, the table's own included.
+        if self.table.status != Status::Running || self.outage.is_some() {
             return;
         }
         let bots_known = self.app.registry.get(self.table.game).map(|k| k.info().bots).unwrap_or(&[]);

@@ -29,8 +29,22 @@ impl Response {
 
 /// Sends one request with an optional raw body.
 pub async fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&[u8]>) -> Response {
+    request_with(addr, method, path, body, &[]).await
+}
+
+/// Sends one request with an optional raw body and extra headers.
+pub async fn request_with(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&[u8]>,
+    headers: &[(&str, &str)],
+) -> Response {
     let mut stream = TcpStream::connect(addr).await.expect("connect");
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
     if let Some(body) = body {
         head.push_str(&format!("Content-Type: application/json\r\nContent-Length: {}\r\n", body.len()));
     }

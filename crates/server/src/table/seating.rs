@@ -1,0 +1,70 @@
+//! Who may take which seat: free human seats, and on private tables only with the seat's invite.
+
+use super::model::SeatSetup;
+use crate::api_error::ApiError;
+use axum::http::StatusCode;
+
+use crate::tokens::TokenHash;
+
+/// The seat a person asking for `wanted` (or any free seat) with `invite` gets.
+pub(crate) fn pick(seats: &[SeatSetup], wanted: Option<usize>, invite: Option<&str>) -> Result<usize, ApiError> {
+    let invite = invite.filter(|code| !code.is_empty()).map(TokenHash::of);
+    let admits = |seat: &SeatSetup| match seat {
+        SeatSetup::Human { invite_hash: Some(needed), .. } => invite.as_ref().is_some_and(|h| h.as_str() == needed),
+        _ => true,
+    };
+    match wanted {
+        Some(i) => match seats.get(i) {
+            None => Err(ApiError::bad_request(format!("this table has no seat {i}"))),
+            Some(s) if s.taken() => Err(ApiError::conflict("seat-taken", format!("seat {i} is taken"))),
+            Some(s) if !admits(s) => Err(refused(invite.is_some())),
+            Some(_) => Ok(i),
+        },
+        None => {
+            let free: Vec<usize> = (0..seats.len()).filter(|&i| !seats[i].taken()).collect();
+            if free.is_empty() {
+                return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
+            }
+            free.into_iter().find(|&i| admits(&seats[i])).ok_or_else(|| refused(invite.is_some()))
+        }
+    }
+}
+
+/// `seat` taken by `name` holding `token` (its invite stays: it marks the table's seats private).
+pub(crate) fn sit(seat: &mut SeatSetup, name: String, token: &str) {
+    let invite_hash = match seat {
+        SeatSetup::Human { invite_hash, .. } => invite_hash.take(),
+        SeatSetup::Bot { .. } => None,
+    };
+    *seat =
+        SeatSetup::Human { name: Some(name), token_hash: Some(TokenHash::of(token).as_str().to_owned()), invite_hash };
+}
+
+fn refused(had_invite: bool) -> ApiError {
+    if had_invite {
+        ApiError::new(StatusCode::FORBIDDEN, "wrong-invite", "this invite is not for this seat or table")
+    } else {
+        ApiError::new(StatusCode::FORBIDDEN, "invite-required", "this table is private: its seats need an invite link")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn invited(code: &str) -> SeatSetup {
+        SeatSetup::Human { name: None, token_hash: None, invite_hash: Some(TokenHash::of(code).as_str().to_owned()) }
+    }
+
+    #[test]
+    fn invited_seats_need_their_own_code() {
+        let seats = vec![SeatSetup::Bot { bot: "random".into() }, invited("a"), invited("b")];
+        assert_eq!(pick(&seats, None, Some("b")), Ok(2));
+        assert_eq!(pick(&seats, Some(1), Some("a")), Ok(1));
+        assert_eq!(pick(&seats, Some(1), Some("b")).map_err(|e| e.code), Err("wrong-invite"));
+        assert_eq!(pick(&seats, None, None).map_err(|e| e.code), Err("invite-required"));
+        assert_eq!(pick(&seats, None, Some("")).map_err(|e| e.code), Err("invite-required"));
+        assert_eq!(pick(&seats, Some(0), Some("a")).map_err(|e| e.code), Err("seat-taken"));
+        assert_eq!(pick(&[SeatSetup::open()], None, Some("x")), Ok(0), "public seats ignore invites");
+    }
+}

@@ -1,0 +1,154 @@
+//! Storage that never lies: one server per data directory, and a table whose database writes
+//! fail acknowledges nothing, says so, and goes on once writes work again.
+
+mod common;
+
+use std::time::Duration;
+
+use common::http::{self, create_table, join};
+use common::ws::{Client, legal};
+use common::{TestServer, demo_registry};
+use serde_json::{Value, json};
+use server::{ServeError, ServeOptions, StoreFaults};
+
+fn options_on(data: &std::path::Path) -> ServeOptions {
+    ServeOptions {
+        addr: "127.0.0.1:0".parse().expect("address"),
+        data: data.to_owned(),
+        bot_delay: Duration::from_millis(5),
+        ..Default::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_server_on_a_data_directory_in_use_refuses_to_start() {
+    let first = TestServer::start(demo_registry()).await;
+    let id = create_table(first.addr(), &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
+
+    let refused = server::start(options_on(first.data.path()), demo_registry()).await;
+    let Err(error) = refused else { panic!("a second server started on a data directory in use") };
+    assert!(matches!(error, ServeError::DataInUse { .. }), "{error}");
+    let message = error.to_string();
+    assert!(message.contains("in use by another spieltisch server"), "a clear message: {message}");
+    assert!(message.contains(&first.data.path().display().to_string()), "names the directory: {message}");
+
+    // The first server is untouched and its table still takes players.
+    join(first.addr(), &id, "Ada").await;
+
+    // Once the first has stopped, the directory is free again and its tables come back.
+    let TestServer { server: running, data } = first;
+    running.shutdown().await;
+    let second = server::start(options_on(data.path()), demo_registry()).await.expect("starts once the first stopped");
+    let shown = http::get(second.addr(), &format!("/api/tables/{id}")).await.json();
+    assert_eq!(shown["seats"][0]["name"], "Ada");
+    second.shutdown().await;
+}
+
+/// The next message that is not a state (an error), and every state seen before it.
+async fn next_error(client: &mut Client) -> (Value, Vec<Value>) {
+    let mut states = Vec::new();
+    loop {
+        let message = client.next().await.expect("connection open");
+        if message["type"] == "state" {
+            states.push(message);
+        } else {
+            return (message, states);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_store_acknowledges_nothing_pauses_the_table_and_resumes() {
+    let faults = StoreFaults::default();
+    let injected = faults.clone();
+    let server = TestServer::start_with(demo_registry(), move |o| {
+        o.store_faults = injected;
+        o.store_retry = Duration::from_millis(100);
+    })
+    .await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "rps-veto", "variants": ["first-to=3"], "seats": [{}, {}]})).await;
+    let (_, ada_token) = join(addr, &id, "Ada").await;
+    let (_, bob_token) = join(addr, &id, "Bob").await;
+    let mut ada = Client::connect(addr, &id, Some(&ada_token)).await;
+    let mut bob = Client::connect(addr, &id, Some(&bob_token)).await;
+    let first = ada.expect("state").await;
+    bob.expect("state").await;
+    let action = legal(&first)[0].clone();
+    let stored = ada.act_and_wait(&action).await;
+    let step = stored["table"]["step"].as_u64().expect("step");
+    assert_eq!(step, 1);
+
+    // The disk fails: Bob's action is refused, nobody is told it happened, everybody is told why.
+    faults.fail_writes(true);
+    let bob_state = bob.state_where(|s| s["table"]["step"] == 1).await;
+    let choice = legal(&bob_state)[0].clone();
+    bob.act(&choice).await;
+    let (refusal, states) = next_error(&mut bob).await;
+    assert_eq!(refusal["error"], "store-unavailable", "{refusal}");
+    assert!(refusal["message"].as_str().is_some_and(|m| m.contains("cannot save")), "{refusal}");
+    assert!(states.iter().all(|s| s["acted"].is_null() && s["table"]["step"] == 1), "nothing acknowledged: {states:?}");
+    let paused = bob.state_where(|s| s["table"]["paused"].is_string()).await;
+    assert_eq!(paused["table"]["step"], 1, "the paused table shows the stored position");
+    let (told, _) = next_error(&mut ada).await;
+    assert_eq!(told["error"], "store-unavailable", "the other players are told too: {told}");
+    let shown = http::get(addr, &format!("/api/tables/{id}")).await.json();
+    assert!(shown["paused"].is_string(), "the lobby sees the pause: {shown}");
+    assert_eq!(shown["step"], 1);
+
+    // While paused, nothing is taken, and the retries never acknowledge anything.
+    bob.act(&choice).await;
+    let (again, states) = next_error(&mut bob).await;
+    assert_eq!(again["error"], "store-unavailable");
+    assert!(states.iter().all(|s| s["acted"].is_null()), "{states:?}");
+    tokio::time::sleep(Duration::from_millis(450)).await; // a few failed retries
+    assert_eq!(http::get(addr, &format!("/api/tables/{id}")).await.json()["step"], 1);
+
+    // The disk works again: the kept action is stored, then acknowledged, and the game goes on.
+    faults.fail_writes(false);
+    let acked = bob.state_where(|s| s["acted"] == choice.as_str()).await;
+    assert_eq!(acked["table"]["step"], 2);
+    assert!(acked["table"].get("paused").is_none(), "{acked}");
+    let step_now = http::get(addr, &format!("/api/tables/{id}")).await.json()["step"].as_u64().expect("step");
+    assert_eq!(step_now, 2);
+
+    // Everything acknowledged was stored: a new server on the same data has the same game.
+    drop((ada, bob));
+    let TestServer { server: running, data } = server;
+    running.shutdown().await;
+    let restarted = server::start(options_on(data.path()), demo_registry()).await.expect("restarts");
+    let record_or_table = http::get(restarted.addr(), &format!("/api/tables/{id}")).await.json();
+    assert_eq!(record_or_table["step"].as_u64(), Some(step_now), "{record_or_table}");
+    restarted.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_table_pauses_while_the_store_fails_and_finishes_afterwards() {
+    let faults = StoreFaults::default();
+    let injected = faults.clone();
+    let server = TestServer::start_with(demo_registry(), move |o| {
+        o.store_faults = injected;
+        o.store_retry = Duration::from_millis(50);
+    })
+    .await;
+    let addr = server.addr();
+    let id =
+        create_table(addr, &json!({"game": "rps-veto", "variants": ["first-to=3"], "seats": [{}, {"bot": "random"}]}))
+            .await;
+    let (_, token) = join(addr, &id, "Ada").await;
+    let mut ada = Client::connect(addr, &id, Some(&token)).await;
+    let state = ada.expect("state").await;
+    faults.fail_writes(true);
+    let action = legal(&state)[0].clone();
+    ada.act(&action).await;
+    let (refusal, _) = next_error(&mut ada).await;
+    assert_eq!(refusal["error"], "store-unavailable");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let shown = http::get(addr, &format!("/api/tables/{id}")).await.json();
+    assert_eq!(shown["step"], 0, "neither the player's nor the bot's action was taken: {shown}");
+    faults.fail_writes(false);
+    let acked = ada.state_where(|s| s["acted"] == action.as_str()).await;
+    let (last, _) = ada.play_to_end(acked, |legal: &[String]| legal[0].clone()).await;
+    assert!(last["table"]["outcome"].is_object());
+    server.server.shutdown().await;
+}
