@@ -30,7 +30,8 @@ pub(crate) async fn create(
     if seats.is_empty() || seats.len() > MAX_SEATS {
         return Err(ApiError::bad_request(format!("a table has 1 to {MAX_SEATS} seats")));
     }
-    let seed: u64 = rand::rng().random();
+    // 53 bits, so the browser (whose numbers are doubles) holds the seed exactly.
+    let seed: u64 = rand::rng().random::<u64>() & ((1 << 53) - 1);
     let m = kind.new_match(config, seats.len(), seed).map_err(|e| ApiError::bad_request(e.to_string()))?;
     for seat in &seats {
         if let SeatSetup::Bot { bot } = seat {

@@ -87,6 +87,7 @@ impl TableState {
             },
             step: self.m.actions(),
             outcome: self.m.outcome(),
+            reason: self.m.end_reason(),
             created: rfc3339(self.created_us),
             rematch: self.rematch.clone(),
             created_us: self.created_us,
@@ -107,6 +108,8 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         to_act: vec![],
         step: steps,
         outcome: row.outcome,
+        // The row keeps no reason; the live table (replayed from its record) gives it.
+        reason: None,
         created: rfc3339(row.created_us),
         rematch: row.rematch.clone(),
         created_us: row.created_us,
