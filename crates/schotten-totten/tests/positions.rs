@@ -58,7 +58,8 @@ fn impossible_positions_are_refused_with_a_reason() {
     let missing = text.replacen(&format!("pile {top},"), "pile ", 1);
     let reason = refused(&missing);
     assert!(reason.contains("missing: ") && reason.contains(top), "{reason}");
-    // Five stones owned and the game still on.
+    // Final claim turns while cards are left to draw; a game number, scores and a last action
+    // the position does not bear out.
     assert!(refused(&text.replacen("turn 0 play", "turn 0 final-claims 2", 1)).contains("ST-31"));
     assert!(refused(&text.replacen("game 1 start 0", "game 2 start 0", 1)).contains("game 2"));
     assert!(refused(&text.replacen("scores 0 0", "scores 5 0", 1)).contains("ST-32"));
