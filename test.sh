@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of spieltisch: the Rust workspace (unit, integration and doc tests) and the
-# browser end-to-end test (needs Debian's chromium at /usr/bin/chromium and npm).
+# Runs every test of spieltisch: the Rust workspace (unit, integration and doc tests), the
+# Python client's tests (python3 ≥ 3.9) and the browser end-to-end test (needs Debian's chromium
+# at /usr/bin/chromium and npm).
 #
 # Tests run in release mode: the random simulations (10,000+ games per game) need optimised
 # code, and the browser test drives the same binary `cargo run --release -- serve` builds.
@@ -15,6 +16,11 @@ else
   cargo test --release --workspace --no-fail-fast --lib --bins --tests --examples
 fi
 cargo test --release --workspace --doc
+
+# The Python client (clients/python, standard library only) against the binary built above;
+# unittest ends with "Ran N tests" and "OK" or "FAILED (failures=N)", and fails the script.
+SPIELTISCH_BIN="${CARGO_TARGET_DIR:-target}/release/spieltisch" \
+  python3 -m unittest discover --start-directory clients/python/tests --top-level-directory clients/python
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "the browser test needs chromium: sudo apt-get install -y chromium" >&2

@@ -314,6 +314,7 @@ function renderResult() {
   replace(panel,
     h('h2', { id: 'result-title' }, resultHeadline(table, you)),
     resultTable(table, you),
+    table.reason ? h('p', { class: 'small muted', id: 'result-reason' }, logText(table.reason.text, table, you)) : null,
     h('div', { class: 'result-actions' },
       you !== null ? rematchButton : null,
       h('a', { class: 'btn', href: links.replay(id, you) }, 'Replay'),

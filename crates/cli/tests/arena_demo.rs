@@ -53,6 +53,7 @@ fn json_report_has_the_fields_and_wins_sum_to_games() {
     }
     let elo_sum: f64 = bots.iter().map(|b| b["elo"].as_f64().unwrap()).sum();
     assert!(elo_sum.abs() < 1e-6, "Elo is centred on 0");
+    assert_eq!(report["end_reasons"], serde_json::json!({"points": 400}), "every game says why it ended");
 }
 
 #[test]

@@ -71,7 +71,10 @@ fn a_scripted_session_survives_every_bad_line() {
     assert_eq!(replies[12]["view"]["my_throw"], Value::Null, "seat 1 cannot see seat 0's throw");
     assert_eq!(replies[13]["to_act"], json!([1]), "seat 1 lost the throw and may veto");
     assert_eq!(replies[14]["over"], true);
-    assert_eq!(replies[15]["outcome"], json!({"places": [1, 2], "scores": [1, 0]}));
+    assert_eq!(
+        replies[15]["outcome"],
+        json!({"places": [1, 2], "scores": [1, 0], "reason": {"code": "points", "text": "seat 0 reached 1 points"}})
+    );
     assert_eq!(error(&replies[16]), "game-over");
     assert_eq!(replies[17]["bye"], true);
 }

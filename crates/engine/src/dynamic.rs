@@ -8,12 +8,14 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use thiserror::Error;
 
+use crate::ending::EndReason;
 use crate::error::SetupError;
 use crate::event::GameEvent;
 use crate::game::{Game, Variant, VariantKind};
 use crate::info::{BotError, BotFactory, BotSpec};
 use crate::matches::{ActionError, Match};
 use crate::outcome::Outcome;
+use crate::position::PositionError;
 use crate::record::{Record, ReplayError};
 use crate::rng::seeded;
 use crate::seat::{Seat, SeatSet};
@@ -76,6 +78,19 @@ pub trait DynMatch: Send + Sync {
     fn record(&self) -> Record;
     /// Sets who sits where, for the record.
     fn set_players(&mut self, players: Vec<String>);
+    /// Why the game ended, once over and if the game says ([`Game::end_reason`]).
+    fn end_reason(&self) -> Option<EndReason> {
+        None
+    }
+    /// The last action applied, in canonical notation (as records write it).
+    fn last_action(&self) -> Option<(Seat, String)> {
+        None
+    }
+    /// The whole state in the game's position notation ([`Game::position`]). Host knowledge:
+    /// never send it to a seat.
+    fn position(&self) -> Option<String> {
+        None
+    }
     /// A copy of this match.
     fn clone_box(&self) -> Box<dyn DynMatch>;
     /// This match as `Any`, for [`typed`].
@@ -113,6 +128,18 @@ pub trait GameKind: Send + Sync {
     fn new_match(&self, config: &Value, seats: usize, seed: u64) -> Result<Box<dyn DynMatch>, SetupError>;
     /// A match replayed from a record.
     fn replay(&self, record: &Record) -> Result<Box<dyn DynMatch>, ReplayError>;
+    /// A match starting from `position` (the game's position notation), its chance seeded by
+    /// `seed`. `config` may be partial, as for [`GameKind::new_match`].
+    fn setup_match(
+        &self,
+        config: &Value,
+        seats: usize,
+        position: &str,
+        seed: u64,
+    ) -> Result<Box<dyn DynMatch>, PositionError>;
+    /// Every action of the game with `config` and `seats` seats in a fixed order, in notation
+    /// ([`Game::action_space`]); `Ok(None)` when the game does not list them.
+    fn action_space(&self, config: &Value, seats: usize) -> Result<Option<Vec<String>>, SetupError>;
     /// Plays one whole game between bots (one spec per seat), fast and without events.
     fn play_bots(&self, config: &Value, bots: &[String], seed: u64, keep_record: bool)
     -> Result<BotGame, BotGameError>;
@@ -129,6 +156,8 @@ pub struct BotGame {
     pub outcome: Outcome,
     /// The number of actions played.
     pub actions: usize,
+    /// Why the game ended, if the game says.
+    pub end_reason: Option<EndReason>,
     /// The record, if asked for.
     pub record: Option<Record>,
 }
@@ -266,6 +295,25 @@ impl<G: Game> GameKind for Kind<G> {
         Ok(Box::new(Hosted { m: Match::<G>::replay(record)?, bots: self.bots }))
     }
 
+    fn setup_match(
+        &self,
+        config: &Value,
+        seats: usize,
+        position: &str,
+        seed: u64,
+    ) -> Result<Box<dyn DynMatch>, PositionError> {
+        let config = self.config(config)?;
+        Ok(Box::new(Hosted { m: Match::<G>::from_position(&config, seats, position, seed)?, bots: self.bots }))
+    }
+
+    fn action_space(&self, config: &Value, seats: usize) -> Result<Option<Vec<String>>, SetupError> {
+        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
+            return Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS });
+        }
+        let config = self.config(config)?;
+        Ok(G::action_space(&config, seats).map(|actions| actions.iter().map(ToString::to_string).collect()))
+    }
+
     fn play_bots(
         &self,
         config: &Value,
@@ -312,7 +360,12 @@ impl<G: Game> GameKind for Kind<G> {
             m.set_players(bots.to_vec());
             m.record()
         });
-        Ok(BotGame { outcome: m.outcome().expect("the loop ends only when the game is over"), actions, record })
+        Ok(BotGame {
+            outcome: m.outcome().expect("the loop ends only when the game is over"),
+            actions,
+            end_reason: m.state().end_reason(),
+            record,
+        })
     }
 
     fn check_contract(&self, config: &Value, seats: usize, games: usize, seed: u64) -> Result<Coverage, SetupError> {
@@ -446,6 +499,18 @@ impl<G: Game> DynMatch for Hosted<G> {
 
     fn set_players(&mut self, players: Vec<String>) {
         self.m.set_players(players);
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        self.m.state().end_reason()
+    }
+
+    fn last_action(&self) -> Option<(Seat, String)> {
+        self.m.history().last().map(|(seat, action)| (*seat, action.to_string()))
+    }
+
+    fn position(&self) -> Option<String> {
+        self.m.state().position()
     }
 
     fn clone_box(&self) -> Box<dyn DynMatch> {

@@ -7,10 +7,12 @@ use std::str::FromStr;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::ending::EndReason;
 use crate::error::{IllegalAction, NotationError, SetupError};
 use crate::event::{EventLog, GameEvent};
 use crate::info::Bot;
 use crate::outcome::Outcome;
+use crate::position::PositionError;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::step::StepKind;
@@ -135,6 +137,35 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         self.to_act().is_empty()
+    }
+
+    /// Why the game ended, once it is over (`None` before, and for games that do not say).
+    fn end_reason(&self) -> Option<EndReason> {
+        None
+    }
+
+    /// Every action a seat could ever take in a game of `config` with `seats` seats, each once,
+    /// in a fixed order: the action space of reinforcement-learning environments, over which
+    /// a legal-action mask is laid. Every legal action of every reachable state must be in it.
+    /// `None`: the game does not list its actions.
+    fn action_space(config: &Self::Config, seats: usize) -> Option<Vec<Self::Action>> {
+        let _ = (config, seats);
+        None
+    }
+
+    /// The whole state, as a referee sees it, in the game's position notation (documented in
+    /// its crate), such that [`Game::from_position`] with the same config and seat count
+    /// restores it. Host knowledge: never show it to a seat. `None`: the game has no notation.
+    fn position(&self) -> Option<String> {
+        None
+    }
+
+    /// A game in the position `position` (as [`Game::position`] writes it), checked: a position
+    /// that cannot happen (a card twice or missing, a hand too large) is refused with a reason.
+    /// The default says the game has no position notation.
+    fn from_position(config: &Self::Config, seats: usize, position: &str) -> Result<Self, PositionError> {
+        let _ = (config, seats, position);
+        Err(PositionError::NotSupported(Self::NAME))
     }
 }
 

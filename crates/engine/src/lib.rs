@@ -45,12 +45,14 @@
 
 pub mod demo;
 mod dynamic;
+mod ending;
 mod error;
 mod event;
 mod game;
 mod info;
 mod matches;
 mod outcome;
+mod position;
 mod random;
 mod record;
 mod rng;
@@ -62,12 +64,14 @@ pub use dynamic::{
     About, BotAbout, BotGame, BotGameError, DynBotError, DynMatch, EventJson, GameInfo, GameKind, Kind, Registry,
     ViewerEvents, typed,
 };
+pub use ending::EndReason;
 pub use error::{IllegalAction, NotationError, SetupError};
 pub use event::{EventLog, GameEvent};
 pub use game::{Game, Variant, VariantKind};
 pub use info::{Bot, BotError, BotFactory, BotSpec, InfoSet};
 pub use matches::{ActionError, Match};
 pub use outcome::Outcome;
+pub use position::PositionError;
 pub use random::RandomBot;
 pub use record::{Record, RecordedAction, ReplayError};
 pub use rng::{GameRng, seeded};

@@ -5,6 +5,7 @@ use crate::event::EventLog;
 use crate::game::Game;
 use crate::info::{Bot, InfoSet};
 use crate::outcome::Outcome;
+use crate::position::PositionError;
 use crate::record::{Record, RecordedAction, ReplayError};
 use crate::rng::{GameRng, seeded};
 use crate::seat::Seat;
@@ -41,6 +42,8 @@ pub struct Match<G: Game> {
     /// What the set-up did ([`Game::start`]), for hosts that tell players.
     opening: EventLog<G::Event>,
     players: Vec<String>,
+    /// The position the match started from, if not from the game's own set-up.
+    position: Option<String>,
 }
 
 impl<G: Game> Match<G> {
@@ -61,7 +64,33 @@ impl<G: Game> Match<G> {
             log: EventLog::new(),
             opening,
             players: Vec::new(),
+            position: None,
         })
+    }
+
+    /// A match that starts from `position` (the game's position notation, checked by
+    /// [`Game::from_position`]), its further chance seeded by `seed`.
+    pub fn from_position(config: &G::Config, seats: usize, position: &str, seed: u64) -> Result<Self, PositionError> {
+        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
+            return Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS }.into());
+        }
+        let state = G::from_position(config, seats, position)?;
+        Ok(Match {
+            state,
+            rng: seeded(seed),
+            seed,
+            history: Vec::new(),
+            steps: Vec::new(),
+            log: EventLog::new(),
+            opening: EventLog::new(),
+            players: Vec::new(),
+            position: Some(position.trim().to_owned()),
+        })
+    }
+
+    /// The position the match started from, if it did not start from the game's own set-up.
+    pub fn start_position(&self) -> Option<&str> {
+        self.position.as_deref()
     }
 
     /// This match without event logging (for arenas and benchmarks).
@@ -142,6 +171,7 @@ impl<G: Game> Match<G> {
             seats: self.state.seats(),
             players: self.players.clone(),
             seed: self.seed,
+            position: self.position.clone(),
             actions: self
                 .history
                 .iter()
@@ -149,6 +179,7 @@ impl<G: Game> Match<G> {
                 .map(|(&(seat, action), &step)| RecordedAction { seat, action: action.to_string(), step })
                 .collect(),
             outcome: self.state.outcome(),
+            end_reason: self.state.end_reason(),
         }
     }
 
@@ -168,7 +199,10 @@ impl<G: Game> Match<G> {
         }
         let config: G::Config =
             serde_json::from_value(record.config.clone()).map_err(|e| SetupError::Config(e.to_string()))?;
-        let mut m = Match::<G>::new(&config, record.seats, record.seed)?;
+        let mut m = match &record.position {
+            Some(position) => Match::<G>::from_position(&config, record.seats, position, record.seed)?,
+            None => Match::<G>::new(&config, record.seats, record.seed)?,
+        };
         m.players = record.players.clone();
         for (i, entry) in record.actions.iter().enumerate() {
             let bad = |reason: String| ReplayError::BadAction {

@@ -3,8 +3,10 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::ending::EndReason;
 use crate::error::SetupError;
 use crate::outcome::Outcome;
+use crate::position::PositionError;
 use crate::seat::Seat;
 use crate::step::StepKind;
 
@@ -25,11 +27,18 @@ pub struct Record {
     pub players: Vec<String>,
     /// The seed of the match's chance.
     pub seed: u64,
+    /// The position the match started from, in the game's position notation; `None`: the
+    /// game's own set-up dealt with `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// Every action in the order it was applied.
     pub actions: Vec<RecordedAction>,
     /// The outcome, if the match is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
+    /// Why the game ended, if it is over and the game says (not checked on replay).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_reason: Option<EndReason>,
 }
 
 /// One action of a record: who acted and what, in the game's notation.
@@ -58,6 +67,9 @@ pub enum ReplayError {
     /// The record's config or seat count cannot set up a game.
     #[error("the record's set-up is invalid: {0}")]
     Setup(#[from] SetupError),
+    /// The record's starting position is invalid.
+    #[error("the record's starting position is invalid: {0}")]
+    Position(#[from] PositionError),
     /// An action cannot be read or is not legal at its point in the game.
     #[error("action {number} (seat {seat}: {action:?}) is bad: {reason}")]
     BadAction {

@@ -1,6 +1,9 @@
 //! The [`engine::Game`] implementation: turn checks and dispatch to the rules modules.
 
-use engine::{Bot, EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, StepKind, Variant};
+use engine::{
+    Bot, EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, PositionError, Seat, SeatSet, SetupError,
+    StepKind, Variant,
+};
 
 use crate::action::Action;
 use crate::config::{Config, VARIANTS};
@@ -127,6 +130,27 @@ impl Game for KnockOutWhist {
 
     fn view(&self, viewer: Option<Seat>) -> View {
         self.build_view(viewer.filter(|s| s.index() < self.seats()))
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        KnockOutWhist::end_reason(self)
+    }
+
+    fn action_space(_config: &Config, _seats: usize) -> Option<Vec<Action>> {
+        Some(crate::action_space::action_space())
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.write_position())
+    }
+
+    fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
+        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
+            return Err(
+                SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS }.into()
+            );
+        }
+        KnockOutWhist::read_position(config, seats, position)
     }
 
     fn outcome(&self) -> Option<Outcome> {

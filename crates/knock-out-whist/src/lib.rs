@@ -154,6 +154,44 @@
 //! - **Trump choice.** The chooser may name any suit, held or not. Only last round's tricks
 //!   count for KW-6; the cut is drawn when the round ends, after the new deal.
 //!
+//! # Position notation
+//! `Game::position` writes, and `Game::from_position` reads (checked), the whole game as a
+//! referee sees it (the protocol's `position` / `setup`), one line of `;`-separated fields:
+//!
+//! ```text
+//! round 2 dealer 1; phase play; turn 2; status in in out:1 in; mercy-used -; trump H chosen; turned -; chooser 2 tied 0,2; hands 3C,KD,… - - 4S,…; tricks 1 0 0 0; done 2:2=AH,3=4H,0=9H; trick 0:0=KC; votes -
+//! ```
+//!
+//! | field | meaning |
+//! |---|---|
+//! | `round R dealer S` | the round (from 1) and its dealer |
+//! | `phase play` / `choose-trump SUITS` / `vote` / `over WINNER` | what the game waits for (`SUITS`: the trump options, e.g. `CDHS`) |
+//! | `turn S` | whose turn it is in the play (or the chooser) |
+//! | `status …` | per seat `in`, `mercy` (on a mercy chance) or `out:R` (knocked out in round `R`) |
+//! | `mercy-used SEATS` | seats that have had their mercy chance (`0,3`, `-` for none) |
+//! | `trump SUIT\|- FROM` | the trump and how it came about: `turned`, `pending`, `chosen`, `voted`, `fixed`, `no-trump` |
+//! | `turned CARD\|-` | round 1's turned card |
+//! | `chooser S\|- tied SEATS` | the KW-6 chooser and who tied for most tricks before the cut |
+//! | `hands …` | per seat, the cards held (`,`-joined, `-` for none) |
+//! | `tricks …` | per seat, tricks won this round |
+//! | `done …` | this round's finished tricks, `LEADER:SEAT=CARD,SEAT=hold,…` each (`-` for none) |
+//! | `trick LEADER:PLAYS` | the trick being played (`LEADER:-` when empty); once over, the last trick |
+//! | `votes SEAT=SUIT\|-,… revealed\|secret` / `votes -` | the KW-42 vote of this round |
+//!
+//! The undealt deck, the cards played this round, the suits each seat showed out of and who
+//! takes part in the trick follow from these and are worked out on reading. Reading refuses
+//! positions the rules cannot reach: a card in two places (hands, tricks, the turned card), a
+//! hand that does not fit the round and the seat's status and plays, tricks won that the
+//! finished tricks do not give, a turned card outside round 1, a choice or vote after the first
+//! trick, a vote without `knocked-out-vote` or by others than the knocked-out, a seat to play
+//! that is not in the trick or has played to it. Fields may come in any order.
+//!
+//! # End reasons
+//! `Game::end_reason` names how the game ended: `sweep` (KW-21, every trick of a round) or
+//! `last-round` (KW-22, the only trick of the 1-card round). `last-player-standing` (KW-22) is
+//! the fallback for any other end; the current rules have none (without a sweep, everyone who
+//! won a trick stays in, so at least two are left before the 1-card round).
+//!
 //! # Bots and positions
 //!
 //! [`HeuristicBot`] plays from its information set alone (view and legal actions): it counts the
@@ -193,17 +231,20 @@
 //! is taken to have been on a mercy chance (KW-31).
 
 mod action;
+mod action_space;
 mod bot;
 mod card;
 mod cardset;
 mod config;
 mod determinize;
+mod end_reason;
 mod event;
 mod explain;
 mod game;
 mod play;
 mod playout;
 mod position;
+mod position_text;
 mod ranking;
 mod round;
 mod state;

@@ -66,6 +66,9 @@ impl SchottenTotten {
             (Some(_), Some(_)) | (None, None) => (self.more_stones(), WinReason::MostStones),
         };
         self.end_game(winner, reason, rng, log);
+        if let Some(finished) = &mut self.previous {
+            finished.settled = true;
+        }
     }
 
     /// The seat owning more stones; on equal counts (never after a settlement, see
@@ -91,7 +94,7 @@ impl SchottenTotten {
             *score += p;
         }
         let game = self.game;
-        self.previous = Some(FinishedGame { game, winner, reason, points, stones: self.stones });
+        self.previous = Some(FinishedGame { game, winner, reason, points, stones: self.stones, settled: false });
         log.push(Event::GameWon { seat: winner, game, reason, points, scores: self.scores });
         if game < self.config.match_games {
             // The loser of a game starts the next one.

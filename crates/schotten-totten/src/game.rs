@@ -1,6 +1,8 @@
 //! `engine::Game` for Schotten-Totten.
 
-use engine::{EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, Variant};
+use engine::{
+    EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, PositionError, Seat, SeatSet, SetupError, Variant,
+};
 use rand::seq::SliceRandom;
 
 use crate::action::Action;
@@ -163,6 +165,25 @@ impl Game for SchottenTotten {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::from_scores(&self.scores.map(i64::from)))
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        SchottenTotten::end_reason(self)
+    }
+
+    fn action_space(config: &Config, _seats: usize) -> Option<Vec<Action>> {
+        Some(crate::action_space::action_space(config))
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.write_position())
+    }
+
+    fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
+        if seats != 2 {
+            return Err(SetupError::Seats { game: Self::NAME, seats, min: 2, max: 2 }.into());
+        }
+        SchottenTotten::read_position(config, position)
     }
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {

@@ -67,6 +67,7 @@
 //!   ],
 //!   "active": 1,
 //!   "phase": "play",
+//!   "final_claim_turns": null,
 //!   "game": 1,
 //!   "games": 1,
 //!   "starting_seat": 0,
@@ -82,7 +83,9 @@
 //! - `revealed[i]`: cards seat `i` has shown in proofs and still holds (public knowledge).
 //! - `phase`: `play` (play or pass; claims too in the default timing), `claim` (the claim step
 //!   of `claim-after-play`), `final-claims` (nobody can play a card: claim or pass, ST-31) or
-//!   `over`; `active` is `null` once the match is over.
+//!   `over`; `active` is `null` once the match is over. `final_claim_turns` is the number of
+//!   final claim turns left in `final-claims`, this one included (2, then 1), and `null` in
+//!   every other phase.
 //! - `previous_game`: `null`, or how the last finished game of the match ended:
 //!   `{"game": 1, "winner": 0, "reason": "three-adjacent", "points": [5, 0], "stones": [...]}`
 //!   with `reason` one of `three-adjacent`, `five-stones`, `most-stones` (both seats met ST-30
@@ -133,6 +136,38 @@
 //! - **Rules version** 2 (records carry it): version 1 ended play without the final claim
 //!   turns and named the scoring variant `scoring=seed|iello`; its records do not replay.
 //!
+//! # Positions
+//! `Game::position` writes, and `Game::from_position` reads (checked), the whole match as a
+//! referee sees it, in one line of `;`-separated fields (the protocol's `position` / `setup`):
+//!
+//! ```text
+//! turn 0 play; hands r2,r3,r4,g5,y6,n9 b1,b2,b3,b4,b5,b6; revealed - y9; stones b7,b8,b9.y7,y8^0@0 -.r1 -.- -.- -.- -.- -.- -.- -.-; pile n2,y4,…; game 1 start 0; scores 0 0; last 0 claim 1; previous -
+//! ```
+//!
+//! | field | meaning |
+//! |---|---|
+//! | `turn S play` / `turn S claim` / `turn S final-claims N` / `over` | whose turn and its step (`N`: final claim turns left, this one included) |
+//! | `hands A B` | seat 0's and seat 1's hands (cards joined by `,`; `-` for none) |
+//! | `revealed A B` | the hand cards each seat has shown in proofs |
+//! | `stones …` | nine stones, `SIDE0.SIDE1` (cards in play order), then `^S` who completed a side first, `@S` the owner |
+//! | `pile …` | the draw pile, the top card (drawn next) first |
+//! | `game G start S` | the game of the match being played and who started it |
+//! | `scores A B` | match points |
+//! | `last S ACTION` / `last -` | the last action, as the view shows it |
+//! | `previous G W REASON A B settled\|claimed STONES…` / `previous -` | the last finished game: number, winner, `three-adjacent`/`five-stones`/`most-stones`, points, whether it ended in the settlement, its final nine stones |
+//!
+//! Reading refuses positions the rules cannot reach: the hands, stones and pile must hold the
+//! 54 cards once each; revealed cards must be in the hand; sides hold at most 3 cards, `^S` is
+//! set exactly when a side is complete and names a complete side, an owner's side is complete;
+//! neither seat meets ST-30 while the game goes on; while the pile lasts a seat with room holds
+//! 6 cards (5 in its claim step); final claim turns only once nobody can play; game numbers,
+//! starting seats and scores follow ST-32. Fields may come in any order.
+//!
+//! # End reasons
+//! `Game::end_reason` of a finished match names how its last game was won: `three-adjacent-stones`
+//! or `five-stones` (a claim met ST-30) or `settlement` (nobody could play a card any more and the
+//! ST-31 settlement decided).
+//!
 //! # Bots, positions and proofs
 //! [`HeuristicBot`] (registered as `heuristic`) decides from its information set alone: it
 //! claims whatever it can, and otherwise plays the card and stone that most raise a forecast of
@@ -174,11 +209,13 @@
 //! and formations work for any side size.
 
 mod action;
+mod action_space;
 mod bot;
 mod card;
 mod card_set;
 mod claims;
 mod config;
+mod end_reason;
 mod ending;
 mod event;
 mod formation;
@@ -188,6 +225,7 @@ pub mod notation;
 mod outlook;
 mod pile;
 mod playout;
+mod position;
 pub mod proof;
 mod state;
 mod stone;

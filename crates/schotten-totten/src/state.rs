@@ -41,6 +41,8 @@ pub(crate) struct FinishedGame {
     pub(crate) reason: WinReason,
     pub(crate) points: [u16; 2],
     pub(crate) stones: [StoneState; STONES],
+    /// Whether it ended in the ST-31 settlement (for `Game::end_reason`).
+    pub(crate) settled: bool,
 }
 
 /// A match of Schotten-Totten: one or more games (ST-32) between seats 0 and 1.

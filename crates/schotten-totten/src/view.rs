@@ -30,6 +30,9 @@ pub struct View {
     pub active: Option<Seat>,
     /// Where the active seat is in its turn.
     pub phase: PhaseView,
+    /// In the `final-claims` phase, the final claim turns left, this one included (2 or 1);
+    /// `None` in every other phase.
+    pub final_claim_turns: Option<u8>,
     /// The game of the match being played (from 1), and how many the match has.
     pub game: u8,
     /// Games in the match.
@@ -143,6 +146,10 @@ impl View {
                 Phase::Claim => PhaseView::Claim,
                 Phase::FinalClaims { .. } => PhaseView::FinalClaims,
                 Phase::Over => PhaseView::Over,
+            },
+            final_claim_turns: match state.phase {
+                Phase::FinalClaims { turns } => Some(turns),
+                _ => None,
             },
             game: state.game,
             games: state.config.match_games,

@@ -41,6 +41,7 @@ fn cards_in_view(view: &View) -> CardSet {
         stones,
         active: _,
         phase: _,
+        final_claim_turns: _,
         game: _,
         games: _,
         starting_seat: _,

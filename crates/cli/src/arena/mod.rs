@@ -173,6 +173,7 @@ impl<'r> Plan<'r> {
                     write_record(dir, self.kind.name(), seed, record)?;
                 }
                 tally.add(&seating, &played.outcome, played.actions);
+                tally.add_end_reason(played.end_reason.as_ref());
                 progress.inc(1);
                 Ok::<_, CliError>(tally)
             })

@@ -1,5 +1,6 @@
 //! The results of a tournament as text, JSON and CSV.
 
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use serde::Serialize;
@@ -41,6 +42,9 @@ pub struct Report {
     pub actions_per_game: f64,
     /// Per bot entry, in the order given.
     pub bots: Vec<BotReport>,
+    /// Games per reason the game ended (its code, as the game's docs list them); empty for a
+    /// game that does not say.
+    pub end_reasons: BTreeMap<String, u64>,
 }
 
 /// One entry's results.
@@ -136,6 +140,7 @@ impl Report {
             games_per_second: if seconds > 0.0 { tally.games as f64 / seconds } else { 0.0 },
             actions_per_game: per_game(tally.actions as f64, tally.games),
             bots,
+            end_reasons: tally.end_reasons.clone(),
         }
     }
 
@@ -183,6 +188,14 @@ impl Report {
             self.threads,
             if self.threads == 1 { "" } else { "s" }
         )?;
+        if !self.end_reasons.is_empty() {
+            let reasons: Vec<String> = self
+                .end_reasons
+                .iter()
+                .map(|(code, games)| format!("{code} {:.1}%", 100.0 * *games as f64 / self.games.max(1) as f64))
+                .collect();
+            writeln!(out, "ended by: {}", reasons.join(", "))?;
+        }
         if !self.balanced {
             writeln!(
                 out,

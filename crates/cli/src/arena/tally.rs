@@ -1,6 +1,8 @@
 //! Adding up results: exact integer sums, so the totals are the same on any number of threads.
 
-use engine::{Outcome, Seat};
+use std::collections::BTreeMap;
+
+use engine::{EndReason, Outcome, Seat};
 
 use crate::stats::Pairwise;
 
@@ -41,13 +43,21 @@ pub struct Tally {
     pub entries: Vec<EntryTally>,
     /// Per pair of entries, by place.
     pub pairwise: Pairwise,
+    /// Games per end reason code (`five-stones`), for games that say why they ended.
+    pub end_reasons: BTreeMap<String, u64>,
 }
 
 impl Tally {
     /// No results yet for `entries` entries at tables of `players` seats.
     pub fn new(entries: usize, players: usize) -> Self {
         let entry = EntryTally { seat_games: vec![0; players], ..EntryTally::default() };
-        Tally { games: 0, actions: 0, entries: vec![entry; entries], pairwise: Pairwise::new(entries) }
+        Tally {
+            games: 0,
+            actions: 0,
+            entries: vec![entry; entries],
+            pairwise: Pairwise::new(entries),
+            end_reasons: BTreeMap::new(),
+        }
     }
 
     /// Adds one game: `seating[seat]` is the entry in that seat.
@@ -71,6 +81,13 @@ impl Tally {
         }
     }
 
+    /// Counts why one game ended (nothing when the game does not say).
+    pub fn add_end_reason(&mut self, reason: Option<&EndReason>) {
+        if let Some(reason) = reason {
+            *self.end_reasons.entry(reason.code.clone()).or_insert(0) += 1;
+        }
+    }
+
     /// Adds another tally of the same tournament.
     pub fn merge(mut self, other: &Tally) -> Self {
         self.games += other.games;
@@ -83,6 +100,9 @@ impl Tally {
             mine.seat_games.iter_mut().zip(&theirs.seat_games).for_each(|(a, b)| *a += b);
         }
         self.pairwise.merge(&other.pairwise);
+        for (code, games) in &other.end_reasons {
+            *self.end_reasons.entry(code.clone()).or_insert(0) += games;
+        }
         self
     }
 }

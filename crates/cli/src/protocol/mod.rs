@@ -4,13 +4,14 @@
 
 mod reply;
 mod session;
+mod views;
 
 use std::io::{BufRead, Write};
 
 use engine::Registry;
 
 pub use reply::{Code, Failure, Reply};
-pub use session::{COMMANDS, Next, Session};
+pub use session::{COMMANDS, MAX_PICKED_SEED, Next, Session};
 
 /// Options of `spieltisch engine` (none yet).
 #[derive(Clone, Debug, clap::Args)]

@@ -1,6 +1,6 @@
 //! Replies of the line protocol: ordered JSON objects, and the error codes.
 
-use engine::{ActionError, DynBotError, IllegalAction, ReplayError, SetupError};
+use engine::{ActionError, DynBotError, IllegalAction, PositionError, ReplayError, SetupError};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -108,6 +108,10 @@ pub enum Code {
     GameOver,
     /// The bot spec is unknown or malformed.
     BadBot,
+    /// The position is not in the game's notation or cannot happen.
+    BadPosition,
+    /// The game has no position notation, or does not list its actions.
+    NotSupported,
 }
 
 impl Code {
@@ -128,6 +132,8 @@ impl Code {
             Code::Illegal => "illegal",
             Code::GameOver => "game-over",
             Code::BadBot => "bad-bot",
+            Code::BadPosition => "bad-position",
+            Code::NotSupported => "not-supported",
         }
     }
 }
@@ -159,6 +165,16 @@ impl From<ReplayError> for Failure {
             Code::BadRecord
         };
         Failure::new(code, e.to_string())
+    }
+}
+
+impl From<PositionError> for Failure {
+    fn from(e: PositionError) -> Self {
+        match e {
+            PositionError::Setup(e) => e.into(),
+            PositionError::NotSupported(_) => Failure::new(Code::NotSupported, e.to_string()),
+            PositionError::Invalid(_) => Failure::new(Code::BadPosition, e.to_string()),
+        }
     }
 }
 

@@ -8,11 +8,16 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use super::reply::{Code, Failure, Reply};
+use super::views::ViewsParams;
 use crate::arena::game_seed;
 
+mod setup;
+
 /// The commands, for `help` and `unknown-command` messages.
-pub const COMMANDS: &[&str] =
-    &["games", "new", "load", "view", "apply", "bot", "record", "outcome", "matches", "close", "help", "quit"];
+pub const COMMANDS: &[&str] = &[
+    "games", "new", "setup", "load", "view", "apply", "bot", "record", "outcome", "position", "actions", "matches",
+    "close", "help", "quit",
+];
 
 /// An open match with the seed it was started from (the default seed of bot moves derives from it).
 struct Open {
@@ -69,6 +74,9 @@ impl<'r> Session<'r> {
         match cmd {
             "games" => Ok(Reply::new().with("games", self.registry.games().map(|k| k.info()).collect::<Vec<_>>())),
             "new" => self.new_match(params(request)?),
+            "setup" => self.setup(params(request)?),
+            "position" => self.position(request),
+            "actions" => self.actions(request, params(request)?),
             "load" => self.load(params(request)?),
             "view" => self.view(request, params(request)?),
             "apply" => self.apply(request, params(request)?),
@@ -94,29 +102,29 @@ impl<'r> Session<'r> {
 
     fn new_match(&mut self, p: NewParams) -> Result<Reply, Failure> {
         let kind = self.registry.get(&p.game)?;
-        let mut config = kind.config_from_variants(&p.variants)?;
-        match (p.config, &mut config) {
-            (None | Some(Value::Null), _) => {}
-            (Some(Value::Object(given)), Value::Object(full)) => full.extend(given),
-            _ => return Err(Failure::new(Code::BadRequest, "\"config\" must be a JSON object")),
-        }
+        let config = full_config(kind, &p.variants, p.config)?;
         let seats = p.seats.unwrap_or(kind.info().min_seats);
         let seed = p.seed.unwrap_or_else(clock_seed);
-        let mut m = kind.new_match(&config, seats, seed)?;
-        if !p.players.is_empty() {
-            m.set_players(p.players);
+        let m = kind.new_match(&config, seats, seed)?;
+        Ok(self.opened(m, seed, p.players))
+    }
+
+    /// Opens `m` (started from `seed`) as the current match and says so.
+    fn opened(&mut self, mut m: Box<dyn DynMatch>, seed: u64, players: Vec<String>) -> Reply {
+        if !players.is_empty() {
+            m.set_players(players);
         }
         let config = m.record().config;
         let id = self.insert(m, seed);
         let m = self.matches[&id].m.as_ref();
-        Ok(Reply::new()
+        Reply::new()
             .with("match", id)
             .with("game", m.game())
             .with("seats", m.seats())
             .with("seed", seed)
             .with("config", config)
             .with_events(&m.opening_events(), m.seats())
-            .with_status(m))
+            .with_status(m)
     }
 
     fn load(&mut self, p: LoadParams) -> Result<Reply, Failure> {
@@ -144,12 +152,17 @@ impl<'r> Session<'r> {
     fn apply(&mut self, request: &Map<String, Value>, p: ApplyParams) -> Result<Reply, Failure> {
         let (id, open) = self.open_mut(request)?;
         let seat = seat(open.m.as_ref(), p.seat)?;
-        Reply::new().with("match", id).with_applied(open.m.as_mut(), seat, &p.action)
+        let wanted = p.views.wanted(open.m.as_ref())?;
+        Reply::new()
+            .with("match", id)
+            .with_applied(open.m.as_mut(), seat, &p.action)?
+            .with_views(open.m.as_ref(), wanted)
     }
 
     fn bot(&mut self, request: &Map<String, Value>, p: BotParams) -> Result<Reply, Failure> {
         let (id, open) = self.open_mut(request)?;
         let seat = seat(open.m.as_ref(), p.seat)?;
+        let wanted = p.views.wanted(open.m.as_ref())?;
         if open.m.outcome().is_some() {
             return Err(Failure::new(Code::GameOver, "the game is over"));
         }
@@ -159,7 +172,11 @@ impl<'r> Session<'r> {
             p.seed.unwrap_or_else(|| game_seed(open.seed ^ ((seat.index() as u64) << 56), open.m.actions() as u64));
         let action = open.m.bot_action(seat, &p.bot, seed)?;
         let reply = Reply::new().with("match", id).with("seat", seat).with("bot", &p.bot).with("action", &action);
-        if p.apply { Ok(reply.with_applied(open.m.as_mut(), seat, &action)?) } else { Ok(reply) }
+        if p.apply {
+            reply.with_applied(open.m.as_mut(), seat, &action)?.with_views(open.m.as_ref(), wanted)
+        } else {
+            Ok(reply)
+        }
     }
 
     fn list(&self) -> Reply {
@@ -231,15 +248,17 @@ impl Reply {
             let passes: Vec<Option<String>> = Seat::all(m.seats()).map(|s| m.pass(s)).collect();
             reply = reply.with("pass", passes);
         }
-        reply.with("over", over).with("outcome", m.outcome()).with("actions", m.actions())
+        reply.with("over", over).with("outcome", outcome_json(m)).with("actions", m.actions())
     }
 
     /// Applies `action` for `seat` and adds the events per viewer and the new status.
     fn with_applied(self, m: &mut dyn DynMatch, seat: Seat, action: &str) -> Result<Reply, Failure> {
         let events = m.apply(seat, action)?;
+        // The action as the record writes it, whatever spelling the client used.
+        let canonical = m.last_action().map_or_else(|| action.trim().to_owned(), |(_, notation)| notation);
         Ok(self
             .with("seat", seat)
-            .with("action", action.trim())
+            .with("action", canonical)
             .with("events", events.for_viewer(Some(seat)))
             .with_events(&events, m.seats())
             .with_status(m))
@@ -263,30 +282,58 @@ fn params<T: DeserializeOwned>(request: &Map<String, Value>) -> Result<T, Failur
 }
 
 /// The seat `index` of `m`, if it exists.
-fn seat(m: &dyn DynMatch, index: i64) -> Result<Seat, Failure> {
+pub(super) fn seat(m: &dyn DynMatch, index: i64) -> Result<Seat, Failure> {
     usize::try_from(index).ok().filter(|&i| i < m.seats()).and_then(Seat::new).ok_or_else(|| {
         Failure::new(Code::NoSuchSeat, format!("there is no seat {index}: seats are 0 to {}", m.seats() - 1))
     })
 }
 
+/// The largest seed the engine picks itself: 2^53 − 1, so JavaScript clients (whose numbers
+/// are doubles) hold every seed exactly.
+pub const MAX_PICKED_SEED: u64 = (1 << 53) - 1;
+
+/// A seed from the clock, in 53 bits.
 fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-    nanos as u64 ^ (nanos >> 64) as u64
+    // Fold the high bits in so seeds picked in quick succession still differ in their low bits.
+    (nanos as u64 ^ (nanos >> 53) as u64) & MAX_PICKED_SEED
+}
+
+/// A full config of `kind`: the defaults, then `variants`, then the keys of `config`.
+fn full_config(kind: &dyn engine::GameKind, variants: &[String], config: Option<Value>) -> Result<Value, Failure> {
+    let mut full = kind.config_from_variants(variants)?;
+    match (config, &mut full) {
+        (None | Some(Value::Null), _) => {}
+        (Some(Value::Object(given)), Value::Object(full)) => full.extend(given),
+        _ => return Err(Failure::new(Code::BadRequest, "\"config\" must be a JSON object")),
+    }
+    Ok(full)
+}
+
+/// The outcome as the protocol shows it: places and scores, and the reason the game ended
+/// when the game gives one.
+fn outcome_json(m: &dyn DynMatch) -> Value {
+    let Some(outcome) = m.outcome() else { return Value::Null };
+    let mut json = serde_json::to_value(outcome).expect("outcomes serialise");
+    if let (Value::Object(fields), Some(reason)) = (&mut json, m.end_reason()) {
+        fields.insert("reason".into(), serde_json::to_value(reason).expect("reasons serialise"));
+    }
+    json
 }
 
 #[derive(Deserialize)]
-struct NewParams {
-    game: String,
+pub(super) struct NewParams {
+    pub(super) game: String,
     #[serde(default)]
-    config: Option<Value>,
+    pub(super) config: Option<Value>,
     #[serde(default)]
-    variants: Vec<String>,
+    pub(super) variants: Vec<String>,
     #[serde(default)]
-    seats: Option<usize>,
+    pub(super) seats: Option<usize>,
     #[serde(default)]
-    seed: Option<u64>,
+    pub(super) seed: Option<u64>,
     #[serde(default)]
-    players: Vec<String>,
+    pub(super) players: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -304,6 +351,8 @@ struct ViewParams {
 struct ApplyParams {
     seat: i64,
     action: String,
+    #[serde(flatten)]
+    views: ViewsParams,
 }
 
 #[derive(Deserialize)]
@@ -314,4 +363,6 @@ struct BotParams {
     seed: Option<u64>,
     #[serde(default)]
     apply: bool,
+    #[serde(flatten)]
+    views: ViewsParams,
 }

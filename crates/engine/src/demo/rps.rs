@@ -7,13 +7,18 @@
 use std::fmt;
 use std::str::FromStr;
 
+#[path = "rps_position.rs"]
+mod position;
+
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::ending::EndReason;
 use crate::error::{IllegalAction, NotationError, SetupError};
 use crate::event::{EventLog, GameEvent};
 use crate::game::{Game, Variant, VariantKind};
 use crate::outcome::Outcome;
+use crate::position::PositionError;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::step::StepKind;
@@ -319,6 +324,32 @@ impl Game for Rps {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::from_scores(&self.points.map(i64::from)))
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        let winner = SEATS.into_iter().find(|s| self.points[s.index()] >= self.config.first_to)?;
+        (self.phase == Phase::Over)
+            .then(|| EndReason::new("points", format!("seat {winner} reached {} points", self.config.first_to)))
+    }
+
+    fn action_space(_config: &RpsConfig, _seats: usize) -> Option<Vec<RpsAction>> {
+        let mut actions: Vec<RpsAction> = Hand::ALL.map(RpsAction::Throw).to_vec();
+        actions.extend([RpsAction::Veto, RpsAction::Accept]);
+        Some(actions)
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.write_position())
+    }
+
+    fn from_position(config: &RpsConfig, seats: usize, position: &str) -> Result<Self, PositionError> {
+        if seats != 2 {
+            return Err(SetupError::Seats { game: Self::NAME, seats, min: 2, max: 2 }.into());
+        }
+        if config.first_to == 0 {
+            return Err(SetupError::Config("first-to must be at least 1".into()).into());
+        }
+        Rps::read_position(config, position)
     }
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {

@@ -204,3 +204,47 @@ pub fn play_game<G: Game>(
     }
     game
 }
+
+/// Plays `games` random games of `G` (seeds `seed`, `seed + 1`, …) and checks the position
+/// notation at every position, the last included: the written position reads back
+/// ([`Game::from_position`]) into a game that writes the same position, shows every seat and a
+/// spectator the same view, offers the same legal actions and outcome, and goes on exactly like
+/// the original under the same action and chance. Returns the number of positions checked.
+pub fn check_positions<G: Game>(config: &G::Config, seats: usize, games: usize, seed: u64) -> usize {
+    let mut checked = 0;
+    let (mut legal, mut restored_legal) = (Vec::new(), Vec::new());
+    for game in 0..games as u64 {
+        let game_seed = seed.wrapping_add(game);
+        let mut rng = seeded(game_seed);
+        let mut policy = seeded(game_seed ^ 0x905);
+        let mut state = G::new(config, seats, &mut rng).expect("the config sets up a game");
+        let mut log = EventLog::off();
+        for step in 0.. {
+            let ctx = format!("{} seats={seats} seed={game_seed} step={step}", G::NAME);
+            let text = state.position().unwrap_or_else(|| panic!("{ctx}: no position written"));
+            let restored = G::from_position(config, seats, &text)
+                .unwrap_or_else(|e| panic!("{ctx}: the written position does not read back: {e}\n{text}"));
+            assert_eq!(restored.position().as_deref(), Some(text.as_str()), "{ctx}: the position changes on reading");
+            assert_eq!(restored.to_act(), state.to_act(), "{ctx}: {text}");
+            assert_eq!(restored.step_kind(), state.step_kind(), "{ctx}: {text}");
+            assert_eq!(restored.outcome(), state.outcome(), "{ctx}: {text}");
+            assert!(restored.view(None) == state.view(None), "{ctx}: the spectator's view differs: {text}");
+            for seat in Seat::all(seats) {
+                assert!(restored.view(Some(seat)) == state.view(Some(seat)), "{ctx}: seat {seat}'s view differs");
+                state.legal_actions(seat, &mut legal);
+                restored.legal_actions(seat, &mut restored_legal);
+                assert_eq!(legal, restored_legal, "{ctx}: seat {seat}'s legal actions differ: {text}");
+            }
+            checked += 1;
+            let Some(seat) = state.to_act().first() else { break };
+            state.legal_actions(seat, &mut legal);
+            let action = legal[policy.random_range(0..legal.len())];
+            let mut restored = restored;
+            let mut restored_rng = rng.clone();
+            state.apply(seat, action, &mut rng, &mut log).expect("a legal action applies");
+            restored.apply(seat, action, &mut restored_rng, &mut log).expect("the restored game takes the action");
+            assert_eq!(restored.position(), state.position(), "{ctx}: after {action} the restored game differs");
+        }
+    }
+    checked
+}

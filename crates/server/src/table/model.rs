@@ -144,6 +144,9 @@ pub(crate) struct TableJson {
     pub step_kind: Option<&'static str>,
     pub step: usize,
     pub outcome: Option<Outcome>,
+    /// Why the game ended, when the game says (left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<engine::EndReason>,
     pub created: String,
     /// The id of this table's rematch, once someone asked for one.
     pub rematch: Option<String>,

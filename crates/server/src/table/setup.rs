@@ -46,7 +46,8 @@ pub(crate) async fn create(
     if new.clock.is_some_and(|s| s == 0 || s > MAX_SECONDS) {
         return Err(ApiError::bad_request(format!("clock is 1 to {MAX_SECONDS} seconds per decision, or null")));
     }
-    let seed: u64 = rand::rng().random();
+    // 53 bits, so the browser (whose numbers are doubles) holds the seed exactly.
+    let seed: u64 = rand::rng().random::<u64>() & ((1 << 53) - 1);
     let m = kind.new_match(config, seats.len(), seed).map_err(|e| ApiError::bad_request(e.to_string()))?;
     for seat in &seats {
         if let SeatSetup::Bot { bot } = seat {

@@ -100,6 +100,7 @@ impl TableState {
             step_kind: (self.status == Status::Running).then(|| self.m.step_kind().as_str()),
             step: self.m.actions(),
             outcome: self.m.outcome(),
+            reason: self.m.end_reason(),
             created: rfc3339(self.created_us),
             rematch: self.rematch.clone(),
             clock: None,
@@ -124,6 +125,8 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         step_kind: None,
         step: steps,
         outcome: row.outcome,
+        // The row keeps no reason; the live table (replayed from its record) gives it.
+        reason: None,
         created: rfc3339(row.created_us),
         rematch: row.rematch.clone(),
         clock: None,

@@ -1,0 +1,20 @@
+"""Drive spieltisch games from Python through the `spieltisch engine` line protocol.
+
+    from spieltisch import Engine
+
+    with Engine() as engine:
+        m = engine.new_match("schotten-totten", seed=1)
+        while not m.over:
+            seat = m.to_act[0]
+            m.bot(seat, "heuristic" if seat == 0 else "random", apply=True)
+        print(m.outcome)
+
+`Engine` starts the binary (see `find_binary`), `Match` wraps one match, `AecEnv` is an
+environment in the PettingZoo AEC style. Standard library only.
+"""
+
+from .engine import Engine, EngineError, Match, find_binary
+from .env import AecEnv
+
+__all__ = ["Engine", "EngineError", "Match", "AecEnv", "find_binary"]
+__version__ = "0.1.0"

@@ -1,0 +1,62 @@
+//! The position notation: every position of random games (every variant mix, 2 to 7 seats)
+//! reads back into the same game, and impossible positions are refused with a reason.
+
+use engine::testing::check_positions;
+use engine::{Game, Match, PositionError};
+use knock_out_whist::{Config, KnockOutWhist};
+
+#[test]
+fn every_position_of_random_games_reads_back_into_the_same_game() {
+    let mut checked = 0;
+    for (i, config) in Config::flag_combinations().enumerate() {
+        for seats in [2, 3, 5, 7] {
+            if KnockOutWhist::new(&config, seats, &mut engine::seeded(0)).is_err() {
+                continue;
+            }
+            checked += check_positions::<KnockOutWhist>(&config, seats, 3, 1000 * i as u64 + seats as u64);
+        }
+    }
+    assert!(checked > 2000, "{checked} positions");
+}
+
+fn start() -> String {
+    Match::<KnockOutWhist>::new(&Config::default(), 3, 4).unwrap().state().position().unwrap()
+}
+
+fn refused(position: &str) -> String {
+    match <KnockOutWhist as Game>::from_position(&Config::default(), 3, position) {
+        Err(PositionError::Invalid(reason)) => reason,
+        other => panic!("{position}\nwas not refused as impossible: {other:?}"),
+    }
+}
+
+#[test]
+fn the_first_round_reads_as_documented() {
+    let text = start();
+    assert!(text.starts_with("round 1 dealer 0; phase play; turn 1; status in in in; mercy-used -; trump "), "{text}");
+    assert!(text.ends_with("; tricks 0 0 0; done -; trick 1:-; votes -"), "{text}");
+}
+
+#[test]
+fn impossible_positions_are_refused_with_a_reason() {
+    let text = start();
+    let hands = text.split("; ").find(|f| f.starts_with("hands ")).unwrap();
+    let words: Vec<&str> = hands.split_whitespace().collect();
+    // Seat 1 also holds seat 0's first card.
+    let card = words[1].split(',').next().unwrap();
+    let twice = text.replacen(words[2], &format!("{},{card}", words[2]), 1);
+    let reason = refused(&twice);
+    assert!(reason.contains("two places") || reason.contains("cannot hold"), "{reason}");
+    // A card missing from seat 2's hand.
+    let short = words[3].rsplit_once(',').unwrap().0;
+    assert!(refused(&text.replacen(words[3], short, 1)).contains("seat 2 cannot hold 6 cards"));
+    assert!(refused(&text.replacen("tricks 0 0 0", "tricks 1 0 0", 1)).contains("won 0"));
+    assert!(refused(&text.replacen("round 1 dealer 0", "round 9 dealer 0", 1)).contains("round 9"));
+    assert!(refused(&text.replacen("phase play", "phase vote", 1)).contains("chooser"));
+    assert!(refused(&text.replacen("turn 1", "turn 5", 1)).contains("not a seat"));
+    assert!(refused("round 1 dealer 0").contains("missing"));
+    assert!(matches!(
+        <KnockOutWhist as Game>::from_position(&Config::default(), 9, &text),
+        Err(PositionError::Setup(_))
+    ));
+}

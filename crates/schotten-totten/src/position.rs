@@ -1,0 +1,367 @@
+//! The position notation (`Game::position` / `Game::from_position`): the whole state of a
+//! match as a referee sees it, in one line of `;`-separated fields, documented in the crate
+//! docs (*Positions*). Reading checks that the rules can reach the position.
+
+use engine::{PositionError, Seat};
+
+use crate::action::Action;
+use crate::card::Card;
+use crate::card_set::CardSet;
+use crate::config::Config;
+use crate::event::WinReason;
+use crate::pile::Pile;
+use crate::state::{FinishedGame, HAND_SIZE, Phase, SEATS, SchottenTotten, WIN_POINTS, other};
+use crate::stone::{STONES, StoneState};
+
+const FIELDS: [&str; 9] = ["turn", "hands", "revealed", "stones", "pile", "game", "scores", "last", "previous"];
+
+fn bad(reason: impl Into<String>) -> PositionError {
+    PositionError::invalid(reason)
+}
+
+fn cards_text(cards: impl Iterator<Item = Card>) -> String {
+    let names: Vec<&str> = cards.map(|c| c.name()).collect();
+    if names.is_empty() { "-".to_owned() } else { names.join(",") }
+}
+
+fn stone_text(stone: &StoneState) -> String {
+    let mut text = format!("{}.{}", cards_text(stone.sides()[0].cards()), cards_text(stone.sides()[1].cards()));
+    if let Some(first) = stone.first {
+        text.push_str(&format!("^{first}"));
+    }
+    if let Some(owner) = stone.owner {
+        text.push_str(&format!("@{owner}"));
+    }
+    text
+}
+
+fn reason_name(reason: WinReason) -> &'static str {
+    match reason {
+        WinReason::ThreeAdjacent => "three-adjacent",
+        WinReason::FiveStones => "five-stones",
+        WinReason::MostStones => "most-stones",
+    }
+}
+
+impl SchottenTotten {
+    /// The match in the position notation.
+    pub(crate) fn write_position(&self) -> String {
+        let turn = match self.phase {
+            Phase::Play => format!("turn {} play", self.active),
+            Phase::Claim => format!("turn {} claim", self.active),
+            Phase::FinalClaims { turns } => format!("turn {} final-claims {turns}", self.active),
+            Phase::Over => "over".to_owned(),
+        };
+        let pair = |sets: [CardSet; 2]| format!("{} {}", cards_text(sets[0].iter()), cards_text(sets[1].iter()));
+        let stones: Vec<String> = self.stones.iter().map(stone_text).collect();
+        let mut pile = self.pile;
+        let top_first = pile.cards_mut().iter().rev().copied().collect::<Vec<_>>();
+        let last = self.last_action.map_or("-".to_owned(), |(seat, action)| format!("{seat} {action}"));
+        let previous = self.previous.as_ref().map_or("-".to_owned(), |p| {
+            let stones: Vec<String> = p.stones.iter().map(stone_text).collect();
+            format!(
+                "{} {} {} {} {} {} {}",
+                p.game,
+                p.winner,
+                reason_name(p.reason),
+                p.points[0],
+                p.points[1],
+                if p.settled { "settled" } else { "claimed" },
+                stones.join(" ")
+            )
+        });
+        format!(
+            "{turn}; hands {}; revealed {}; stones {}; pile {}; game {} start {}; scores {} {}; last {last}; previous {previous}",
+            pair(self.hands),
+            pair(self.revealed),
+            stones.join(" "),
+            cards_text(top_first.into_iter()),
+            self.game,
+            self.starting,
+            self.scores[0],
+            self.scores[1],
+        )
+    }
+
+    /// A match from the position notation, checked.
+    pub(crate) fn read_position(config: &Config, text: &str) -> Result<SchottenTotten, PositionError> {
+        config.validate()?;
+        let mut fields: [Option<&str>; 9] = [None; 9];
+        for field in text.split(';').map(str::trim).filter(|f| !f.is_empty()) {
+            let key = if field == "over" { "turn" } else { field.split_whitespace().next().unwrap_or("") };
+            let i = FIELDS.iter().position(|k| *k == key).ok_or_else(|| bad(format!("unknown field {key:?}")))?;
+            if fields[i].replace(field).is_some() {
+                return Err(bad(format!("the field {key} is given twice")));
+            }
+        }
+        let field = |i: usize| -> Result<Vec<&str>, PositionError> {
+            let text = fields[i].ok_or_else(|| bad(format!("the field {} is missing", FIELDS[i])))?;
+            Ok(text.split_whitespace().skip(if text == "over" { 0 } else { 1 }).collect())
+        };
+        let seat = |word: &str| -> Result<Seat, PositionError> {
+            word.parse::<usize>()
+                .ok()
+                .filter(|&s| s < 2)
+                .map(Seat::at)
+                .ok_or_else(|| bad(format!("{word:?} is not seat 0 or 1")))
+        };
+        let number = |word: &str| word.parse::<u16>().map_err(|_| bad(format!("{word:?} is not a number")));
+
+        let turn = field(0)?;
+        let mut game = SchottenTotten::new_empty(config, Seat::at(config.starting_seat as usize));
+        game.phase = match turn.as_slice() {
+            ["over"] => Phase::Over,
+            [_, "play"] => Phase::Play,
+            [_, "claim"] => Phase::Claim,
+            [_, "final-claims", n @ ("1" | "2")] => Phase::FinalClaims { turns: n.parse().expect("1 or 2") },
+            _ => {
+                return Err(bad("turn is `turn SEAT play`, `turn SEAT claim`, `turn SEAT final-claims 1|2` or `over`"));
+            }
+        };
+        if let [active, ..] = turn.as_slice()
+            && game.phase != Phase::Over
+        {
+            game.active = seat(active)?;
+        }
+        game.hands = read_pair(&field(1)?, "hands")?;
+        game.revealed = read_pair(&field(2)?, "revealed")?;
+        game.stones = read_stones(&field(3)?, "stones")?;
+        let pile = match field(4)?.as_slice() {
+            [cards] => read_cards(cards)?,
+            _ => return Err(bad("pile is one list of cards, top first")),
+        };
+        match field(5)?.as_slice() {
+            [number_text, "start", starting] => {
+                game.game = number(number_text)?.try_into().map_err(|_| bad("the game number is too large"))?;
+                game.starting = seat(starting)?;
+            }
+            _ => return Err(bad("game is `game N start SEAT`")),
+        }
+        match field(6)?.as_slice() {
+            [a, b] => game.scores = [number(a)?, number(b)?],
+            _ => return Err(bad("scores is `scores A B`")),
+        }
+        let last = field(7)?;
+        game.last_action = match last.as_slice() {
+            ["-"] => None,
+            [who, action @ ..] => {
+                let action: Action = action.join(" ").parse().map_err(|e| bad(format!("last: {e}")))?;
+                Some((seat(who)?, action))
+            }
+            [] => return Err(bad("last is `last -` or `last SEAT ACTION`")),
+        };
+        game.previous = match field(8)?.as_slice() {
+            ["-"] => None,
+            [number_text, winner, reason, a, b, how, stones @ ..] => Some(FinishedGame {
+                game: number(number_text)?.try_into().map_err(|_| bad("the game number is too large"))?,
+                winner: seat(winner)?,
+                reason: match *reason {
+                    "three-adjacent" => WinReason::ThreeAdjacent,
+                    "five-stones" => WinReason::FiveStones,
+                    "most-stones" => WinReason::MostStones,
+                    _ => return Err(bad(format!("{reason:?} is not three-adjacent, five-stones or most-stones"))),
+                },
+                points: [number(a)?, number(b)?],
+                settled: match *how {
+                    "settled" => true,
+                    "claimed" => false,
+                    _ => return Err(bad("the previous game was `settled` or `claimed`")),
+                },
+                stones: read_stones(stones, "the previous game's stones")?,
+            }),
+            _ => {
+                return Err(bad(
+                    "previous is `previous -` or `previous GAME WINNER REASON A B settled|claimed STONES…`",
+                ));
+            }
+        };
+        game.on_table =
+            game.stones.iter().flat_map(|s| s.sides().iter()).fold(CardSet::EMPTY, |set, side| set.union(side.set()));
+        let mut pile_set = Pile::from_set(CardSet::EMPTY);
+        for &card in pile.iter().rev() {
+            pile_set.push(card);
+        }
+        game.pile = pile_set;
+        game.forget_claims();
+        game.check_position(&pile)?;
+        Ok(game)
+    }
+
+    /// Whether the rules can reach this match: every card once, sides and hands of possible
+    /// sizes, who completed first and who owns stones, the phase, the game number and scores.
+    fn check_position(&self, pile: &[Card]) -> Result<(), PositionError> {
+        // Collect every card where it lies; the first card met again is in two places.
+        let mut seen = CardSet::EMPTY;
+        let places = pile.iter().copied().chain(self.hands.iter().flat_map(|h| h.iter()));
+        let on_stones = self.stones.iter().flat_map(|s| s.sides().iter()).flat_map(|side| side.cards());
+        for card in places.chain(on_stones) {
+            if seen.contains(card) {
+                return Err(bad(format!("{card} is in two places")));
+            }
+            seen.insert(card);
+        }
+        let deck = self.deck();
+        if seen != deck {
+            let missing: Vec<&str> = deck.minus(seen).iter().map(|c| c.name()).collect();
+            let extra: Vec<&str> = seen.minus(deck).iter().map(|c| c.name()).collect();
+            return Err(bad(format!(
+                "the hands, stones and pile must hold the {} cards of the deck once each (missing: {}; not in the deck: {})",
+                deck.len(),
+                if missing.is_empty() { "none".to_owned() } else { missing.join(" ") },
+                if extra.is_empty() { "none".to_owned() } else { extra.join(" ") }
+            )));
+        }
+        for seat in SEATS {
+            if !self.revealed[seat.index()].is_subset(self.hands[seat.index()]) {
+                return Err(bad(format!("seat {seat} revealed cards it does not hold")));
+            }
+        }
+        check_stones(&self.stones, "")?;
+        let over = self.phase == Phase::Over;
+        if !over && SEATS.iter().any(|&s| self.st30(s).is_some()) {
+            return Err(bad("a seat already meets ST-30 (three adjacent or five stones), yet the game goes on"));
+        }
+        // ST-4, ST-8: while the pile lasts, a seat with room holds six cards (five while its
+        // claim step follows its play); one without room keeps drawing when it passes.
+        for seat in SEATS {
+            let expected = if self.phase == Phase::Claim && seat == self.active { HAND_SIZE - 1 } else { HAND_SIZE };
+            let held = self.hands[seat.index()].len();
+            let has_room = self.room(seat) != 0;
+            if !over && !pile.is_empty() && (if has_room { held != expected } else { held < expected }) {
+                return Err(bad(format!(
+                    "seat {seat} holds {held} cards; with cards left to draw it holds {expected}"
+                )));
+            }
+        }
+        match self.phase {
+            Phase::Claim if !self.config.claim_after_play => {
+                return Err(bad("a claim step after playing needs claim-after-play"));
+            }
+            Phase::FinalClaims { .. } if !pile.is_empty() || SEATS.iter().any(|&s| self.can_play(s)) => {
+                return Err(bad("final claim turns come only once nobody can play a card (ST-31)"));
+            }
+            _ => {}
+        }
+        let games = self.config.match_games;
+        if !(1..=games).contains(&self.game) {
+            return Err(bad(format!("game {} of a match of {games}", self.game)));
+        }
+        if self.game == 1 && self.starting.index() != self.config.starting_seat as usize {
+            return Err(bad("game 1 is started by the config's starting seat"));
+        }
+        match &self.previous {
+            None if over || self.game > 1 => return Err(bad("a finished game is missing (previous)")),
+            None => {}
+            Some(p) => {
+                let expected = if over { self.game } else { self.game - 1 };
+                if p.game != expected {
+                    return Err(bad(format!("the previous game is game {expected}, not {}", p.game)));
+                }
+                if !over && self.starting != other(p.winner) {
+                    return Err(bad("the loser of a game starts the next (ST-32)"));
+                }
+                check_stones(&p.stones, "the previous game: ")?;
+                if p.points[p.winner.index()] != WIN_POINTS || p.points[other(p.winner).index()] > 4 {
+                    return Err(bad("the winner of a game scores 5, the loser at most 4 (ST-32)"));
+                }
+            }
+        }
+        let finished = u16::from(if over { self.game } else { self.game - 1 });
+        let total = self.scores[0] + self.scores[1];
+        let loser_max = if self.config.iello_scoring { 4 } else { 0 };
+        if !(WIN_POINTS * finished..=(WIN_POINTS + loser_max) * finished).contains(&total) {
+            return Err(bad(format!("scores {total} in all cannot come from {finished} finished games (ST-32)")));
+        }
+        if let Some((seat, Action::Play { card, stone })) = self.last_action
+            && !self.stones[stone.index()].side(seat).as_slice().contains(&card)
+        {
+            return Err(bad(format!("the last action put {card} on stone {stone}, but it is not there")));
+        }
+        Ok(())
+    }
+}
+
+fn read_cards(text: &str) -> Result<Vec<Card>, PositionError> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    text.split(',').map(|c| c.parse::<Card>().map_err(|e| bad(e.to_string()))).collect()
+}
+
+fn read_set(text: &str, what: &str) -> Result<CardSet, PositionError> {
+    let cards = read_cards(text)?;
+    let set: CardSet = cards.iter().copied().collect();
+    if set.len() != cards.len() {
+        return Err(bad(format!("{what} names a card twice")));
+    }
+    Ok(set)
+}
+
+fn read_pair(words: &[&str], what: &str) -> Result<[CardSet; 2], PositionError> {
+    match words {
+        [a, b] => Ok([read_set(a, what)?, read_set(b, what)?]),
+        _ => Err(bad(format!("{what} lists seat 0's cards, then seat 1's (`-` for none)"))),
+    }
+}
+
+fn read_stones(words: &[&str], what: &str) -> Result<[StoneState; STONES], PositionError> {
+    if words.len() != STONES {
+        return Err(bad(format!("{what}: nine stones, not {}", words.len())));
+    }
+    let mut stones = [StoneState::default(); STONES];
+    for (i, word) in words.iter().enumerate() {
+        let (rest, owner) = match word.split_once('@') {
+            Some((rest, owner)) => (rest, Some(owner)),
+            None => (*word, None),
+        };
+        let (rest, first) = match rest.split_once('^') {
+            Some((rest, first)) => (rest, Some(first)),
+            None => (rest, None),
+        };
+        let (a, b) = rest.split_once('.').ok_or_else(|| bad(format!("stone {} is SIDE.SIDE, not {word:?}", i + 1)))?;
+        let stone = &mut stones[i];
+        for (seat, side) in SEATS.into_iter().zip([a, b]) {
+            let cards = read_cards(side)?;
+            if cards.len() > stone.capacity() {
+                return Err(bad(format!("stone {}: a side holds at most {} cards", i + 1, stone.capacity())));
+            }
+            for card in cards {
+                stone.place(seat, card);
+            }
+        }
+        let seat = |s: &str| {
+            s.parse::<usize>()
+                .ok()
+                .filter(|&s| s < 2)
+                .map(Seat::at)
+                .ok_or_else(|| bad(format!("stone {}: {s:?} is not a seat", i + 1)))
+        };
+        // `place` guessed who completed first; the position says.
+        stone.first = first.map(seat).transpose()?;
+        stone.owner = owner.map(seat).transpose()?;
+    }
+    Ok(stones)
+}
+
+/// Who completed first is set exactly for stones with a complete side, and names a complete
+/// side; an owner's side is complete (claims and the settlement need it, ST-20, ST-31).
+fn check_stones(stones: &[StoneState; STONES], context: &str) -> Result<(), PositionError> {
+    for (i, stone) in stones.iter().enumerate() {
+        let complete = |seat: Seat| stone.is_complete(seat);
+        match stone.first {
+            None if complete(SEATS[0]) || complete(SEATS[1]) => {
+                return Err(bad(format!("{context}stone {}: a complete side needs ^SEAT, who completed first", i + 1)));
+            }
+            Some(seat) if !complete(seat) => {
+                return Err(bad(format!("{context}stone {}: ^{seat} names a side that is not complete", i + 1)));
+            }
+            _ => {}
+        }
+        if let Some(owner) = stone.owner
+            && !complete(owner)
+        {
+            return Err(bad(format!("{context}stone {}: seat {owner} owns it without a complete side", i + 1)));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,70 @@
+//! The position notation: every position of random matches reads back into the same match,
+//! and impossible positions are refused with a reason.
+
+use engine::testing::check_positions;
+use engine::{Game, Match, PositionError, Seat};
+use schotten_totten::{Config, SchottenTotten};
+
+#[test]
+fn every_position_of_random_matches_reads_back_into_the_same_match() {
+    let configs = [
+        Config::default(),
+        Config { claim_after_play: true, ..Config::default() },
+        Config { match_games: 3, iello_scoring: true, starting_seat: 1, ..Config::default() },
+        Config { table_proof: true, match_games: 2, ..Config::default() },
+    ];
+    for (i, config) in configs.iter().enumerate() {
+        let checked = check_positions::<SchottenTotten>(config, 2, 25, 100 * i as u64);
+        assert!(checked > 25 * 30, "{checked} positions");
+    }
+}
+
+fn start() -> String {
+    Match::<SchottenTotten>::new(&Config::default(), 2, 7).unwrap().state().position().unwrap()
+}
+
+fn refused(position: &str) -> String {
+    match SchottenTotten::from_position(&Config::default(), 2, position) {
+        Err(PositionError::Invalid(reason)) => reason,
+        other => panic!("{position}\nwas not refused as impossible: {other:?}"),
+    }
+}
+
+#[test]
+fn the_start_of_a_game_reads_as_documented() {
+    let text = start();
+    assert!(text.starts_with("turn 0 play; hands "), "{text}");
+    assert!(text.contains("; stones -.- -.- -.- -.- -.- -.- -.- -.- -.-; pile "), "{text}");
+    assert!(text.ends_with("; game 1 start 0; scores 0 0; last -; previous -"), "{text}");
+    let game = SchottenTotten::from_position(&Config::default(), 2, &text).unwrap();
+    assert_eq!(
+        game.view(Some(Seat::at(1))),
+        Match::<SchottenTotten>::new(&Config::default(), 2, 7).unwrap().state().view(Some(Seat::at(1)))
+    );
+}
+
+#[test]
+fn impossible_positions_are_refused_with_a_reason() {
+    let text = start();
+    // A card twice: seat 1's first card also in seat 0's hand.
+    let hands = text.split("; ").nth(1).unwrap();
+    let words: Vec<&str> = hands.split_whitespace().collect();
+    let first_of_1 = words[2].split(',').next().unwrap();
+    let twice = text.replacen(words[1], &format!("{},{first_of_1}", words[1]), 1);
+    assert!(refused(&twice).contains("two places"));
+    // A card missing: drop the pile's top card.
+    let pile = text.split("; ").nth(4).unwrap();
+    let top = pile.split_whitespace().nth(1).unwrap().split(',').next().unwrap();
+    let missing = text.replacen(&format!("pile {top},"), "pile ", 1);
+    let reason = refused(&missing);
+    assert!(reason.contains("missing: ") && reason.contains(top), "{reason}");
+    // Final claim turns while cards are left to draw; a game number, scores and a last action
+    // the position does not bear out.
+    assert!(refused(&text.replacen("turn 0 play", "turn 0 final-claims 2", 1)).contains("ST-31"));
+    assert!(refused(&text.replacen("game 1 start 0", "game 2 start 0", 1)).contains("game 2"));
+    assert!(refused(&text.replacen("scores 0 0", "scores 5 0", 1)).contains("ST-32"));
+    assert!(refused(&text.replacen("last -", "last 0 play r1 3", 1)).contains("not there"));
+    assert!(refused("turn 0 play").contains("missing"));
+    assert!(refused(&format!("{text}; colour red")).contains("unknown field"));
+    assert!(matches!(SchottenTotten::from_position(&Config::default(), 3, &text), Err(PositionError::Setup(_))));
+}
