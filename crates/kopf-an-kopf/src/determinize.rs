@@ -4,7 +4,7 @@
 //! a card taken from the observer) and the two piles; the discard pile, the stack and every
 //! hand size are public. The unseen cards are gathered into one pool and dealt out again,
 //! known cards first, so a world depends only on the observer's knowledge and the generator.
-//! Other seats' hidden answers in an open reaction window become passes: the observer cannot
+//! What the other seats know of hands is forgotten in the world. Other seats' hidden answers in an open reaction window become passes: the observer cannot
 //! know them, and a pass is an answer any hand can give.
 
 use engine::{GameRng, Seat};
@@ -43,11 +43,10 @@ impl KopfAnKopf {
             }
         }
         world.piles = [first, pool];
-        // What the others know must hold in the new world too.
+        // What the others know of hands is hidden from the observer: in the new world they
+        // know nothing (a world must not depend on it, and their old knowledge may not hold).
         for x in (0..n).filter(|&x| x != o) {
-            for s in 0..n {
-                world.known[x][s] = self.known[x][s].min(&world.hands[s]);
-            }
+            world.known[x] = [Cards::EMPTY; engine::MAX_SEATS];
         }
         world
     }
