@@ -136,11 +136,12 @@ pub fn knock_out_whist_bots() -> bots::GameBots<KnockOutWhist> {
 /// 92.1–94.3 %, par 25 %; `spieltisch arena --game kopf-an-kopf --players 4 --bot heuristic
 /// --bot random --bot random --bot random --games 2000 --seed 1`).
 ///
-/// `ismcts:1000` with these defaults is *not* yet above par against three `heuristic`: it won
-/// none of a first screen of 4 games (`… --bot ismcts:1000 --bot heuristic --bot heuristic
-/// --bot heuristic --seed 2026`), at about 30 s a game on two busy cores — a playout runs the
-/// race to its end (~600 actions), and the fast policy never reacts or spends its second
-/// chance. Tuning it (shorter playouts with an evaluation at a cut-off, belief sampling) is
+/// `ismcts:1000` with these defaults is *not* yet above par against three `heuristic`: a screen
+/// of 24 games won 5 (20.8 %, 95 % interval 9.2–40.5 %; `spieltisch arena --game kopf-an-kopf
+/// --players 4 --bot ismcts:1000 --bot heuristic --bot heuristic --bot heuristic --games 24
+/// --seed 2026`), at about 30 s a game on two busy cores — a playout runs the race to its end
+/// (~600 actions), and the fast policy never reacts or spends its second chance. Tuning it
+/// (shorter playouts with an evaluation at a cut-off, belief sampling, heuristic opponents) is
 /// open work.
 pub fn kopf_an_kopf_bots() -> bots::GameBots<KopfAnKopf> {
     bots::GameBots::new(|| Box::new(kopf_an_kopf::HeuristicBot::default()))
