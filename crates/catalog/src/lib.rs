@@ -52,7 +52,11 @@ pub const KOPF_AN_KOPF: About = About {
               cards out of turn. When the third horse finishes, most money wins.",
     bots: &[
         BotAbout { name: "random", label: "Random bot — plays any legal move", cost: "instant" },
-        BotAbout { name: "heuristic", label: "Heuristic bot — plays sensibly and fast", cost: "fast: quick race simulations" },
+        BotAbout {
+            name: "heuristic",
+            label: "Heuristic bot — plays sensibly and fast",
+            cost: "fast: quick race simulations",
+        },
         BotAbout {
             name: "ismcts",
             label: "ISMCTS bot — searches; not yet stronger than the heuristic here",
