@@ -14,6 +14,7 @@
 const modules = {
   'schotten-totten': () => import('./schotten-totten.js'),
   'knock-out-whist': () => import('./knock-out-whist.js'),
+  'kopf-an-kopf': () => import('./kopf-an-kopf.js'),
 };
 
 /** The renderer module of `game`, or the generic one if the game has none (or it fails to load). */

@@ -107,10 +107,10 @@ fn every_game_replays_its_records_and_refuses_bad_input_through_the_registry() {
                 for text in malformed {
                     assert!(m.apply(seat, text).is_err(), "{ctx}: {text:?} was taken");
                 }
-                assert!(
-                    m.apply(Seat::at(seats.min(7)), "pass").is_err() || seats == 8,
-                    "{ctx}: a seat not at the table acted"
-                );
+                // (At a full table of eight every seat is at the table: nobody to try.)
+                if seats < 8 {
+                    assert!(m.apply(Seat::at(seats), "pass").is_err(), "{ctx}: a seat not at the table acted");
+                }
                 assert_eq!(views(m.as_ref()), before, "{ctx}: refused input changed the state");
                 let legal = m.legal_actions(seat);
                 let action = legal[rng.random_range(0..legal.len())].clone();

@@ -2,6 +2,7 @@
 
 mod generic;
 mod knock_out_whist;
+mod kopf_an_kopf;
 mod render;
 mod schotten_totten;
 mod session;

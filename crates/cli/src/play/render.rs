@@ -6,6 +6,7 @@ use engine::{DynMatch, Game, Seat};
 
 use super::generic::Generic;
 use super::knock_out_whist::Whist;
+use super::kopf_an_kopf::KopfAnKopfTable;
 use super::schotten_totten::SchottenTottenTable;
 use crate::style::Style;
 
@@ -20,6 +21,7 @@ pub fn renderer(game: &str) -> &'static dyn Render {
     match game {
         "schotten-totten" => &SchottenTottenTable,
         "knock-out-whist" => &Whist,
+        "kopf-an-kopf" => &KopfAnKopfTable,
         _ => &Generic,
     }
 }

@@ -1,0 +1,37 @@
+//! Random games per second and their length: `cargo run --release -p kopf-an-kopf --example kk_speed -- 20000 4`.
+
+use std::time::Instant;
+
+use engine::{EventLog, Game, seeded};
+use kopf_an_kopf::{Config, KopfAnKopf};
+use rand::Rng;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(10_000);
+    let seats: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
+    let config = Config::default();
+    let mut rng = seeded(1);
+    let mut legal = Vec::new();
+    let mut log = EventLog::off();
+    let mut actions = 0usize;
+    let mut turns = 0usize;
+    let start = Instant::now();
+    for _ in 0..games {
+        let mut game = KopfAnKopf::new(&config, seats, &mut rng).unwrap();
+        while let Some(seat) = game.to_act().first() {
+            game.legal_actions(seat, &mut legal);
+            let action = legal[rng.random_range(0..legal.len())];
+            game.apply(seat, action, &mut rng, &mut log).unwrap();
+            actions += 1;
+        }
+        turns += game.view(None).turn as usize;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{games} random {seats}-player games in {secs:.2} s: {:.0} games/s, {:.0} actions and {:.0} turns a game",
+        games as f64 / secs,
+        actions as f64 / games as f64,
+        turns as f64 / games as f64
+    );
+}

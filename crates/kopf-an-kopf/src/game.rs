@@ -1,0 +1,317 @@
+//! The [`engine::Game`] implementation: set-up, turn checks and dispatch to the rules modules.
+
+use std::sync::Arc;
+
+use engine::{
+    EventLog, Game, GameRng, IllegalAction, MAX_SEATS, Outcome, Seat, SeatSet, SetupError, StepKind, Variant,
+};
+
+use crate::action::Action;
+use crate::card::{CardKind, Cards};
+use crate::config::{Config, VARIANTS};
+use crate::event::{Event, Why};
+use crate::horse::{Die, HORSES};
+use crate::rules::Rules;
+use crate::state::{Answer, KopfAnKopf, MAX_STACK, NOBODY, Phase};
+use crate::view::View;
+
+impl KopfAnKopf {
+    /// Deals (KK-1, KK-6) and starts the first turn, logging what happened.
+    fn setup(config: &Config, seats: usize, rng: &mut GameRng, log: &mut EventLog<Event>) -> Result<Self, SetupError> {
+        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
+            return Err(SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS });
+        }
+        config.validate(seats)?;
+        let rules = Rules::new(&config.edition);
+        let mut deck = rules.deck;
+        let mut hands = [Cards::EMPTY; MAX_SEATS];
+        for hand in hands.iter_mut().take(seats) {
+            for _ in 0..rules.start_cards {
+                if let Some(card) = Self::take_random(&mut deck, rng) {
+                    hand.add(card, 1);
+                }
+            }
+        }
+        let mut piles = [Cards::EMPTY; 2];
+        let first = deck.len().div_ceil(2);
+        for _ in 0..first {
+            if let Some(card) = Self::take_random(&mut deck, rng) {
+                piles[0].add(card, 1);
+            }
+        }
+        piles[1] = deck;
+        let mut money = [0; MAX_SEATS];
+        money[..seats].fill(rules.start_money);
+        let mut game = KopfAnKopf {
+            config: Arc::new(config.clone()),
+            rules,
+            seats: seats as u8,
+            phase: Phase::Action,
+            active: Seat::at(config.first as usize),
+            turn: 0,
+            pos: [0; HORSES],
+            place: [0; HORSES],
+            finished: 0,
+            owner: [NOBODY; HORSES],
+            money,
+            second_chance: SeatSet::all(seats),
+            hands,
+            piles,
+            discard: Cards::EMPTY,
+            bets: [[0; HORSES]; MAX_SEATS],
+            free_bets: [[0; HORSES]; MAX_SEATS],
+            chips: Default::default(),
+            chips_left: [(seats as u8).min(rules.max_chips); HORSES],
+            roll: None,
+            listed: SeatSet::EMPTY,
+            answers: Default::default(),
+            stack: [(CardKind::Objection, Seat::at(0)); MAX_STACK],
+            stack_len: 0,
+            base: None,
+            sprinters: Default::default(),
+            known: [[Cards::EMPTY; MAX_SEATS]; MAX_SEATS],
+        };
+        log.push(Event::Dealt { hand: None, hands });
+        game.start_turn(rng, log);
+        Ok(game)
+    }
+
+    /// Calls `f` with every legal action of `seat`.
+    pub(crate) fn for_each_legal(&self, seat: Seat, mut f: impl FnMut(Action)) {
+        if seat.index() >= self.seats as usize {
+            return;
+        }
+        match self.phase {
+            Phase::Over => {}
+            Phase::RollWindow | Phase::CardWindow => {
+                if !self.listed.contains(seat) || self.answers[seat.index()] != Answer::None {
+                    return;
+                }
+                f(Action::Pass);
+                let hand = &self.hands[seat.index()];
+                if self.phase == Phase::RollWindow {
+                    if hand.has(CardKind::Reroll) {
+                        f(Action::Reroll(Die::Horse));
+                        f(Action::Reroll(Die::Movement));
+                    }
+                } else if hand.has(CardKind::Objection) {
+                    f(Action::Object);
+                }
+            }
+            _ if seat != self.active => {}
+            Phase::Ability(h) => {
+                f(Action::Use(h));
+                f(Action::Skip(h));
+            }
+            Phase::SecondChance => {
+                f(Action::Keep);
+                f(Action::Chance(Die::Horse));
+                f(Action::Chance(Die::Movement));
+            }
+            Phase::Sprint => self.sprinters.iter().for_each(|h| f(Action::Sprint(h))),
+            Phase::ThreePile => {
+                f(Action::Pile(0));
+                f(Action::Pile(1));
+            }
+            Phase::Action => {
+                let mut any = false;
+                self.for_each_turn_action(|a| {
+                    any = true;
+                    f(a)
+                });
+                if !any {
+                    f(Action::Pass);
+                }
+            }
+            Phase::InspectorTake(target) => self.hands[target.index()].kinds().for_each(|k| f(Action::Take(k))),
+            Phase::Draw => {
+                f(Action::Draw(0));
+                f(Action::Draw(1));
+            }
+        }
+    }
+
+    /// Whether `seat` (to act) may take `action`: checked directly in the action step, where
+    /// the list of actions is long.
+    fn is_legal(&self, seat: Seat, action: Action) -> bool {
+        if self.phase == Phase::Action && seat == self.active && action != Action::Pass {
+            return self.turn_action_legal(action);
+        }
+        let mut legal = false;
+        self.for_each_legal(seat, |a| legal |= a == action);
+        legal
+    }
+
+    fn dispatch(&mut self, seat: Seat, action: Action, rng: &mut GameRng, log: &mut EventLog<Event>) {
+        match action {
+            Action::Use(h) => {
+                if !self.use_ability(h, rng, log) {
+                    self.abilities_from(h.index() + 1, rng, log);
+                }
+            }
+            Action::Skip(h) => {
+                log.push(Event::Ability { seat, horse: h, used: false });
+                self.abilities_from(h.index() + 1, rng, log);
+            }
+            Action::Keep => self.open_roll_window(log),
+            Action::Chance(die) => {
+                self.second_chance.remove(seat);
+                self.reroll(seat, die, Why::SecondChance, rng, log);
+                self.open_roll_window(log);
+            }
+            Action::Reroll(die) => self.answer(seat, Answer::Reroll(die), rng, log),
+            Action::Object => self.answer(seat, Answer::Object, rng, log),
+            Action::Pass if self.phase == Phase::Action => self.go_to_draw(rng, log),
+            Action::Pass => self.answer(seat, Answer::Pass, rng, log),
+            Action::Sprint(h) => self.sprint(h, rng, log),
+            Action::Pile(p) => {
+                self.draw(seat, p, rng, log);
+                self.phase = Phase::Action;
+            }
+            Action::Play(_) | Action::Buy(_) | Action::Bet(_) | Action::Discard(..) => {
+                self.turn_action(action, rng, log)
+            }
+            Action::Take(kind) => {
+                if let Phase::InspectorTake(target) = self.phase {
+                    self.inspector_take(target, kind, rng, log);
+                }
+            }
+            Action::Draw(p) => {
+                self.draw(seat, p, rng, log);
+                self.end_turn(rng, log);
+            }
+        }
+    }
+
+    /// Every card of the game: hands, piles, discard pile and the stack (KK-6: the deck).
+    pub fn all_cards(&self) -> Cards {
+        let mut all = self.piles[0];
+        all.add_all(&self.piles[1]);
+        all.add_all(&self.discard);
+        all.add_all(&self.stack_cards());
+        for hand in &self.hands[..self.seats as usize] {
+            all.add_all(hand);
+        }
+        all
+    }
+
+    /// The whole deck of the edition.
+    pub fn deck(&self) -> Cards {
+        self.rules.deck
+    }
+
+    /// What `observer` knows of `seat`'s hand (Inspector, a card taken from `observer`).
+    pub fn known(&self, observer: Seat, seat: Seat) -> Cards {
+        self.known[observer.index()][seat.index()]
+    }
+}
+
+impl Game for KopfAnKopf {
+    const NAME: &'static str = "kopf-an-kopf";
+    const TITLE: &'static str = "Kopf an Kopf";
+    const RULES_VERSION: &'static str = "1";
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 8;
+
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+
+    fn variants() -> &'static [Variant] {
+        VARIANTS
+    }
+
+    fn new(config: &Config, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        Self::setup(config, seats, rng, &mut EventLog::off())
+    }
+
+    fn start(config: &Config, seats: usize, rng: &mut GameRng, log: &mut EventLog<Event>) -> Result<Self, SetupError> {
+        Self::setup(config, seats, rng, log)
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn seats(&self) -> usize {
+        self.seats as usize
+    }
+
+    fn step_kind(&self) -> StepKind {
+        match self.phase {
+            Phase::RollWindow | Phase::CardWindow => StepKind::Reaction,
+            _ => StepKind::Turn,
+        }
+    }
+
+    fn pass(&self, seat: Seat) -> Option<Action> {
+        (self.step_kind() == StepKind::Reaction && self.to_act().contains(seat)).then_some(Action::Pass)
+    }
+
+    #[inline]
+    fn to_act(&self) -> SeatSet {
+        match self.phase {
+            Phase::Over => SeatSet::EMPTY,
+            Phase::RollWindow | Phase::CardWindow => {
+                self.listed.iter().filter(|s| self.answers[s.index()] == Answer::None).collect()
+            }
+            _ => SeatSet::only(self.active),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        self.for_each_legal(seat, |a| out.push(a));
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        rng: &mut GameRng,
+        log: &mut EventLog<Event>,
+    ) -> Result<(), IllegalAction> {
+        if self.phase == Phase::Over {
+            return Err(IllegalAction::GameOver);
+        }
+        if seat.index() >= self.seats as usize || !self.to_act().contains(seat) {
+            return Err(IllegalAction::NotToAct(seat));
+        }
+        if !self.is_legal(seat, action) {
+            return Err(IllegalAction::Rule(self.hint()));
+        }
+        self.dispatch(seat, action, rng, log);
+        Ok(())
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
+        self.build_view(viewer.filter(|s| s.index() < self.seats as usize))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.final_outcome()
+    }
+
+    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        self.sample_world(observer, rng)
+    }
+}
+
+impl KopfAnKopf {
+    /// What the seat to act may do now, for the error of a refused action.
+    fn hint(&self) -> &'static str {
+        match self.phase {
+            Phase::Ability(_) => "use or skip the horse's ability: use H, skip H",
+            Phase::SecondChance => "keep the roll or spend the second chance: keep, chance horse, chance move",
+            Phase::RollWindow => "react to the roll: pass, or reroll horse|move with a Re-roll card",
+            Phase::CardWindow => "react to the card: pass, or object with an Objection card",
+            Phase::Sprint => "choose the next sprint-bar horse: sprint H",
+            Phase::ThreePile => "choose the pile for the 3's card: pile 1, pile 2",
+            Phase::Action => "not a legal action: play a card you hold, buy, bet or discard two (KK-13)",
+            Phase::InspectorTake(_) => "take a card of the inspected hand: take CARD",
+            Phase::Draw => "draw from a pile: draw 1, draw 2",
+            Phase::Over => "the game is over",
+        }
+    }
+}

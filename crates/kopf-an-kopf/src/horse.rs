@@ -1,0 +1,148 @@
+//! Horses (1–10) and the two dice.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Serialize, Serializer};
+
+/// The number of horses (KK-2).
+pub const HORSES: usize = 10;
+
+/// One of the ten horses, numbered 1–10 as on the board (KK-2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Horse(u8);
+
+impl Horse {
+    /// All ten horses, in number order.
+    pub const ALL: [Horse; HORSES] = {
+        let mut all = [Horse(0); HORSES];
+        let mut i = 0;
+        while i < HORSES {
+            all[i] = Horse(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The horse with this number (1–10), if there is one.
+    pub fn number(number: u8) -> Option<Horse> {
+        (1..=HORSES as u8).contains(&number).then(|| Horse(number - 1))
+    }
+
+    /// The horse at array index `i` (0–9). Panics on a bad index (a bug, not input).
+    #[inline]
+    pub const fn at(i: usize) -> Horse {
+        assert!(i < HORSES);
+        Horse(i as u8)
+    }
+
+    /// Its index 0–9 (horse 1 is index 0).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Its number on the board, 1–10.
+    #[inline]
+    pub const fn num(self) -> u8 {
+        self.0 + 1
+    }
+}
+
+impl fmt::Display for Horse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.num())
+    }
+}
+
+impl FromStr for Horse {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Horse::number)
+            .ok_or_else(|| format!("{s:?} is not a horse: horses are 1 to {HORSES}"))
+    }
+}
+
+impl Serialize for Horse {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.num())
+    }
+}
+
+/// A set of horses as ten bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct HorseSet(pub u16);
+
+impl HorseSet {
+    /// No horse.
+    pub const EMPTY: HorseSet = HorseSet(0);
+
+    /// Whether `h` is in the set.
+    #[inline]
+    pub fn contains(self, h: Horse) -> bool {
+        self.0 & (1 << h.0) != 0
+    }
+
+    /// Adds `h`.
+    #[inline]
+    pub fn insert(&mut self, h: Horse) {
+        self.0 |= 1 << h.0;
+    }
+
+    /// Removes `h`.
+    #[inline]
+    pub fn remove(&mut self, h: Horse) {
+        self.0 &= !(1 << h.0);
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many horses.
+    #[inline]
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The horses in number order.
+    pub fn iter(self) -> impl Iterator<Item = Horse> {
+        Horse::ALL.into_iter().filter(move |&h| self.contains(h))
+    }
+}
+
+/// One of the two dice (KK-4): the horse die or the movement die.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Die {
+    /// The d10 that says which horse moves.
+    Horse,
+    /// The die that says how far.
+    Movement,
+}
+
+impl Die {
+    /// The notation word: `horse` or `move`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Die::Horse => "horse",
+            Die::Movement => "move",
+        }
+    }
+}
+
+impl FromStr for Die {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "horse" | "h" => Ok(Die::Horse),
+            "move" | "movement" | "m" => Ok(Die::Movement),
+            _ => Err(format!("{s:?} is not a die: horse or move")),
+        }
+    }
+}
