@@ -168,7 +168,11 @@ pub(crate) async fn create(
         ));
     }
     let owner = new_token();
-    let new = NewTable { private: request.private, owner_hash: Some(TokenHash::of(&owner).as_str().to_owned()) };
+    let new = NewTable {
+        private: request.private,
+        owner_hash: Some(TokenHash::of(&owner).as_str().to_owned()),
+        creator: Some(client.ip()),
+    };
     let handle = create_table(&app, &request.game, &config, seats, new).await?;
     let table = handle.summary();
     if request.private {

@@ -22,6 +22,9 @@ pub(crate) struct NewTable {
     pub private: bool,
     /// The hash of the token that lets the creator close the table.
     pub owner_hash: Option<String>,
+    /// Who created it, whose bot thinking time its bots use (not stored: restored tables'
+    /// bots are not metered).
+    pub creator: Option<std::net::IpAddr>,
 }
 
 /// Creates, stores and starts a table of `game` with `config` (partial configs take defaults)
@@ -63,5 +66,7 @@ pub(crate) async fn create(
     };
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::internal)?;
     tracing::info!(table = %row.id, game = kind.name(), seats = row.seats.len(), status = row.status.as_str(), "table created");
-    Ok(app.tables.spawn_if_absent(app, TableState::new(kind, &row, m)))
+    let mut state = TableState::new(kind, &row, m);
+    state.creator = new.creator;
+    Ok(app.tables.spawn_if_absent(app, state))
 }
