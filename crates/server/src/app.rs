@@ -10,7 +10,7 @@ use engine::Registry;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 
-use crate::limits::CreationLimit;
+use crate::limits::{BotTime, CreationLimit};
 use crate::options::ServeOptions;
 use crate::store::Store;
 use crate::table::Directory;
@@ -33,6 +33,8 @@ pub(crate) struct Shared {
     pub options: ServeOptions,
     /// Tables created per client in the last minute.
     pub creations: CreationLimit,
+    /// The bots' thinking time per client.
+    pub bot_time: BotTime,
 }
 
 /// The shared state, as handlers hold it.

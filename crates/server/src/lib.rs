@@ -124,8 +124,9 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
         registry,
         store: store.clone(),
         tables: table::Directory::default(),
-        options,
         creations: limits::CreationLimit::default(),
+        bot_time: limits::BotTime::new(options.bot_time_per_minute),
+        options,
     });
     let restored = table::restore(&app, &store).await?;
     if restored > 0 {

@@ -35,6 +35,9 @@ pub struct ServeOptions {
     pub reaction_time: Duration,
     /// The most tables one client (IP address) may create per minute.
     pub tables_per_minute: u32,
+    /// How much thinking time the bots of one client's tables may use per minute, all tables
+    /// together; past it they wait (a minute of it is one core busy all the time).
+    pub bot_time_per_minute: Duration,
     /// How long a table whose database write failed waits before it tries the write again.
     pub store_retry: Duration,
     /// Makes database commits fail on demand (tests of a failing disk); off by default.
@@ -56,6 +59,7 @@ impl Default for ServeOptions {
             reaction_time: Duration::from_secs(20),
             store_retry: Duration::from_secs(1),
             tables_per_minute: 20,
+            bot_time_per_minute: Duration::from_secs(60),
             store_faults: StoreFaults::default(),
         }
     }

@@ -175,6 +175,7 @@ pub(crate) async fn create(
         private: request.private,
         owner_hash: Some(TokenHash::of(&owner).as_str().to_owned()),
         clock: request.clock,
+        creator: Some(client.ip()),
     };
     let handle = create_table(&app, &request.game, &config, seats, new).await?;
     let table = handle.summary();

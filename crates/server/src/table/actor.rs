@@ -435,7 +435,12 @@ impl Actor {
         }
         let seats = self.table.seats.iter().map(SeatSetup::emptied).collect();
         // A private table's rematch is private too, without invites: only its players know the link.
-        let new = setup::NewTable { private: self.table.private, owner_hash: None, clock: self.clock.seconds };
+        let new = setup::NewTable {
+            private: self.table.private,
+            owner_hash: None,
+            clock: self.clock.seconds,
+            creator: self.table.creator,
+        };
         let handle = setup::create(&self.app, self.table.game, &self.table.config, seats, new).await?;
         let summary = handle.summary();
         let write = Write::Rematch { table: self.table.id.clone(), rematch: summary.id.clone() };

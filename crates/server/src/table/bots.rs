@@ -1,6 +1,7 @@
 //! Bots playing their seats: after a pause, on the blocking pool, never on the async runtime.
 
-use std::time::Duration;
+use std::net::IpAddr;
+use std::time::{Duration, Instant};
 
 use bots::Budget;
 use engine::{BotSpec, DynBotError, DynMatch, GameKind, Seat};
@@ -8,6 +9,7 @@ use rand::seq::IndexedRandom;
 use tokio::sync::mpsc;
 
 use crate::api_error::ApiError;
+use crate::app::App;
 
 /// The most iterations a bot spec may ask for (`ismcts:20000`): with the default fast playouts
 /// a Schotten-Totten iteration costs about 70 µs (about 1.4 s of thinking), but a spec may ask
@@ -24,22 +26,37 @@ pub(crate) struct BotMove {
     pub action: Result<String, String>,
 }
 
-/// Lets the bot `spec` think about `m` for `seat` after `delay`; the answer goes to `tx`.
+/// Lets the bot `spec` think about `m` for `seat` after `delay` (and, with `metered`, once the
+/// client's bot thinking time allows); the answer goes to `tx`.
 pub(crate) fn think(
     m: Box<dyn DynMatch>,
     seat: Seat,
     spec: String,
     seed: u64,
     delay: Duration,
+    metered: Option<(App, IpAddr)>,
     tx: mpsc::UnboundedSender<BotMove>,
 ) {
     tokio::spawn(async move {
         tokio::time::sleep(delay).await;
+        if let Some((app, client)) = &metered {
+            loop {
+                let wait = app.bot_time.wait(*client);
+                if wait.is_zero() {
+                    break;
+                }
+                tokio::time::sleep(wait).await;
+            }
+        }
         let step = m.actions();
+        let started = Instant::now();
         // Search can take a while: keep it off the async workers.
         let action = tokio::task::spawn_blocking(move || m.bot_action(seat, &spec, seed).map_err(|e| e.to_string()))
             .await
             .unwrap_or_else(|e| Err(format!("the bot crashed: {e}")));
+        if let Some((app, client)) = &metered {
+            app.bot_time.charge(*client, started.elapsed());
+        }
         let _ = tx.send(BotMove { seat, step, action });
     });
 }

@@ -25,6 +25,9 @@ pub(crate) struct NewTable {
     pub owner_hash: Option<String>,
     /// The time control: seconds per decision (`None`: off).
     pub clock: Option<u32>,
+    /// Who created it, whose bot thinking time its bots use (not stored: restored tables'
+    /// bots are not metered).
+    pub creator: Option<std::net::IpAddr>,
 }
 
 /// Creates, stores and starts a table of `game` with `config` (partial configs take defaults)
@@ -77,5 +80,6 @@ pub(crate) async fn create(
         table.clock = Some(stored);
     }
     tracing::info!(table = %row.id, game = kind.name(), seats = row.seats.len(), status = row.status.as_str(), "table created");
+    table.creator = new.creator;
     Ok(app.tables.spawn_if_absent(app, table))
 }

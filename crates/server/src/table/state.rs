@@ -28,6 +28,8 @@ pub(crate) struct TableState {
     pub private: bool,
     /// The hash of the token that lets the creator close the table.
     pub owner_hash: Option<String>,
+    /// Whose bot thinking time this table's bots use.
+    pub creator: Option<std::net::IpAddr>,
     /// Whether the table waits for the database to take a write that failed.
     pub paused: bool,
 }
@@ -51,6 +53,7 @@ impl TableState {
             clock: None,
             private: row.private,
             owner_hash: row.owner_hash.clone(),
+            creator: None,
             paused: false,
         }
     }

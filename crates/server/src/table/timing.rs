@@ -95,6 +95,7 @@ impl Actor {
                 spec,
                 seed,
                 self.app.options.bot_delay,
+                self.table.creator.map(|client| (self.app.clone(), client)),
                 self.bot_tx.clone(),
             );
         }
