@@ -59,9 +59,9 @@ fn numbers_pick_from_the_legal_list() {
 
 #[test]
 fn the_bots_hidden_throw_is_not_shown() {
-    // The bot throws first (bots move before the human at a simultaneous choice); the human
-    // must see only that it threw.
-    let (_, out) = run(&options(3, 0), "quit\n");
+    // Every seat of a secret choice chooses from where it began: the human is asked, then the
+    // bot's throw (chosen before) is applied; the human must see only that it threw.
+    let (_, out) = run(&options(3, 0), "rock\nquit\n");
     let first_event = out.lines().find(|l| l.contains("seat 1 threw")).expect("the bot threw");
     assert_eq!(first_event.trim(), "· seat 1 threw", "{out}");
 }

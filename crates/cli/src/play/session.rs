@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
-use engine::{DynMatch, EventJson, Outcome, Record, Registry, Seat, StepKind};
+use engine::{DynMatch, EventJson, Outcome, Record, Registry, Seat, StepKind, step_continues};
 
 use super::render::renderer;
 use crate::arena::game_seed;
@@ -130,14 +130,30 @@ pub fn play(
                 Asked::InputEnded => return Ok(PlayEnd::InputEnded { record: Box::new(m.record()) }),
             }
         }
+        // Once the step is resolved (every answer in, or a reaction that ends the window) the
+        // remaining answers are void.
+        let mut before = (kind, to_act);
+        if simultaneous {
+            let after = (m.step_kind(), m.to_act());
+            if !step_continues(before, me, after) {
+                continue;
+            }
+            before = after;
+        }
         for (seat, spec, action) in answers {
             let events = m.apply(seat, &action).map_err(|e| {
                 CliError::Other(format!("bot {spec} in seat {seat} played {action:?}, which is refused: {e}"))
             })?;
+            let after = (m.step_kind(), m.to_act());
+            let goes_on = step_continues(before, seat, after);
+            before = after;
             show_events(events.for_viewer(Some(me)), style, out)?;
             if !options.delay.is_zero() {
                 out.flush()?;
                 std::thread::sleep(options.delay);
+            }
+            if !goes_on {
+                break;
             }
         }
     }

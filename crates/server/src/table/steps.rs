@@ -1,7 +1,7 @@
 //! Which step a table is in: where it began, what kind it is, and the position the seats of a
 //! simultaneous step all choose from.
 
-use engine::{DynMatch, Seat, SeatSet, StepKind};
+use engine::{DynMatch, Seat, SeatSet, StepKind, step_continues};
 
 /// The step under way at a table.
 pub(crate) struct Step {
@@ -9,10 +9,11 @@ pub(crate) struct Step {
     pub start: usize,
     /// Turn, secret choice or reaction window.
     pub kind: StepKind,
-    /// The position where the step began: every seat of a secret choice or reaction window
-    /// (bots, and the table playing for a person) chooses from here, so no answer depends on
-    /// another seat's answer or on who answered first.
-    pub position: Box<dyn DynMatch>,
+    /// In a secret choice or reaction window, the position where the step began: every seat
+    /// of the step (bots, and the table playing for a person) chooses from here, so no answer
+    /// depends on another seat's answer or on who answered first. (A turn is decided from the
+    /// current position, which is where it began.)
+    position: Option<Box<dyn DynMatch>>,
     /// The seats to act as of the last position seen.
     to_act: SeatSet,
     /// The number of actions as of the last position seen.
@@ -22,22 +23,28 @@ pub(crate) struct Step {
 impl Step {
     /// The step `m` is in, taken as beginning now.
     pub(crate) fn begin(m: &dyn DynMatch) -> Step {
-        Step { start: m.actions(), kind: m.step_kind(), position: m.clone_box(), to_act: m.to_act(), seen: m.actions() }
+        let kind = m.step_kind();
+        let position = kind.is_simultaneous().then(|| m.clone_box());
+        Step { start: m.actions(), kind, position, to_act: m.to_act(), seen: m.actions() }
+    }
+
+    /// A copy of the position the seats of this step choose from (`m` is the match now).
+    pub(crate) fn position(&self, m: &dyn DynMatch) -> Box<dyn DynMatch> {
+        self.position.as_ref().map_or_else(|| m.clone_box(), |p| p.clone_box())
     }
 
     /// Follows `m` after `seat` acted (or after anything else changed); returns whether a new
-    /// step began. The step goes on while it is simultaneous, keeps its kind, and the seats to
-    /// act are the ones before less the seat that just answered; anything else is a new step.
+    /// step began. The step goes on while [`step_continues`] says so (simultaneous, same kind,
+    /// exactly the seat that answered left `to_act`); anything else is a new step.
     pub(crate) fn follow(&mut self, m: &dyn DynMatch, seat: Option<Seat>) -> bool {
         if m.actions() == self.seen {
             return false;
         }
         let to_act = m.to_act();
         let goes_on = m.actions() == self.seen + 1
-            && self.kind.is_simultaneous()
-            && m.step_kind() == self.kind
-            && !to_act.is_empty()
-            && seat.is_some_and(|s| self.to_act.contains(s) && self.to_act.without(s) == to_act);
+            && seat.is_some_and(|s| {
+                self.to_act.contains(s) && step_continues((self.kind, self.to_act), s, (m.step_kind(), to_act))
+            });
         if goes_on {
             self.to_act = to_act;
             self.seen = m.actions();

@@ -90,7 +90,7 @@ impl Actor {
             self.thinking[seat.index()] = true;
             let seed = bots::seed(self.table.seed, self.step.start, seat);
             bots::think(
-                self.step.position.clone_box(),
+                self.step.position(self.table.m.as_ref()),
                 seat,
                 spec,
                 seed,
