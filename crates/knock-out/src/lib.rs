@@ -12,6 +12,7 @@ mod event;
 mod fight;
 mod game;
 mod money;
+mod position;
 mod settle;
 mod state;
 mod view;
