@@ -14,6 +14,7 @@
 
 use bots::{IsmctsDefaults, Playout};
 use engine::Registry;
+use knock_out::KnockOut;
 use knock_out_whist::KnockOutWhist;
 use schotten_totten::SchottenTotten;
 
@@ -23,6 +24,7 @@ pub fn registry() -> Registry {
     Registry::new()
         .with::<SchottenTotten>(st_bots, bots::STANDARD_BOTS)
         .with::<KnockOutWhist>(kw_bots, bots::STANDARD_BOTS)
+        .with::<KnockOut>(ko_bots, bots::STANDARD_BOTS)
 }
 
 /// The standard bots of Schotten-Totten: its heuristic, and `ismcts` playing out with the
@@ -77,6 +79,20 @@ pub fn knock_out_whist_bots() -> bots::GameBots<KnockOutWhist> {
         })
 }
 
+/// The standard bots of Knock Out: its heuristic, and `ismcts` playing out with the game's
+/// cheap rule of thumb ([`knock_out::playout_policy`]), the heuristic's choice tried first at
+/// the root.
+pub fn knock_out_bots() -> bots::GameBots<KnockOut> {
+    bots::GameBots::new(|| Box::new(knock_out::HeuristicBot::default()))
+        .fast_playout(knock_out::playout_policy)
+        .defaults(IsmctsDefaults {
+            playout: Playout::Fast,
+            widen: 0.0,
+            exploration: bots::DEFAULT_EXPLORATION,
+            ..IsmctsDefaults::default()
+        })
+}
+
 /// The bots of Schotten-Totten by spec.
 fn st_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<SchottenTotten>>, engine::BotError> {
     schotten_totten_bots().build(spec)
@@ -85,4 +101,9 @@ fn st_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<SchottenTotten>
 /// The bots of Knock-Out Whist by spec.
 fn kw_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<KnockOutWhist>>, engine::BotError> {
     knock_out_whist_bots().build(spec)
+}
+
+/// The bots of Knock Out by spec.
+fn ko_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<KnockOut>>, engine::BotError> {
+    knock_out_bots().build(spec)
 }
