@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use engine::{DynMatch, Game, Seat};
 
 use super::generic::Generic;
+use super::knock_out::KnockOutTable;
 use super::knock_out_whist::Whist;
 use super::schotten_totten::SchottenTottenTable;
 use crate::style::Style;
@@ -20,6 +21,7 @@ pub fn renderer(game: &str) -> &'static dyn Render {
     match game {
         "schotten-totten" => &SchottenTottenTable,
         "knock-out-whist" => &Whist,
+        "knock-out" => &KnockOutTable,
         _ => &Generic,
     }
 }
