@@ -41,27 +41,43 @@ impl KnockOut {
         None
     }
 
+    /// Every legal challenge of `seat`, in a fixed order (the same as [`Self::challenge_refusal`]
+    /// allows, checked boxer by boxer so a position's dozens of checks stay cheap).
+    #[inline]
+    pub(crate) fn challenges(&self, seat: Seat) -> impl Iterator<Item = Action> + '_ {
+        let e = self.edition();
+        let min = e.min_cards;
+        let restricted = self.season == 2 && e.amateur_restriction;
+        let fit = move |id: BoxerId| {
+            let b = self.boxer(id);
+            !b.knocked_out && self.sat_out.is_none_or(|sat| !sat.contains(&id))
+        };
+        let able = self.hands[seat.index()].len() >= min;
+        Class::BOTH.into_iter().filter(move |&with| able && fit(BoxerId::new(seat, with))).flat_map(move |with| {
+            let mine = BoxerId::new(seat, with);
+            let money = self.start_money(mine);
+            let amateur = restricted && self.boxer(mine).level == Level::Amateur;
+            self.all_seats()
+                .filter(move |&owner| owner != seat && self.hands[owner.index()].len() >= min)
+                .flat_map(|owner| Class::BOTH.map(|class| BoxerId::new(owner, class)))
+                .filter(move |&target| {
+                    fit(target)
+                        && self.start_money(target) >= money
+                        && !(amateur && self.boxer(target).level.is_title())
+                })
+                .map(move |target| Action::Challenge { with, target })
+        })
+    }
+
     /// Calls `f` with every legal challenge of `seat`.
     #[inline]
-    pub(crate) fn for_each_challenge(&self, seat: Seat, mut f: impl FnMut(Action)) {
-        for with in Class::BOTH {
-            let mine = BoxerId::new(seat, with);
-            for owner in self.all_seats().filter(|&s| s != seat) {
-                for class in Class::BOTH {
-                    let target = BoxerId::new(owner, class);
-                    if self.challenge_refusal(mine, target).is_none() {
-                        f(Action::Challenge { with, target });
-                    }
-                }
-            }
-        }
+    pub(crate) fn for_each_challenge(&self, seat: Seat, f: impl FnMut(Action)) {
+        self.challenges(seat).for_each(f);
     }
 
     /// Whether `seat` has a legal challenge.
     pub(crate) fn can_challenge(&self, seat: Seat) -> bool {
-        let mut any = false;
-        self.for_each_challenge(seat, |_| any = true);
-        any
+        self.challenges(seat).next().is_some()
     }
 
     /// Applies a challenge: sets the fight up and opens the training.

@@ -151,3 +151,35 @@ fn ko_12_a_manager_with_three_cards_trains_with_all_three() {
     assert_eq!(t.legal(1), vec!["train 1 3 5"]);
     assert!(t.try_act(1, "train 1 3").is_err());
 }
+
+/// The fast enumeration of challenges agrees with the rule-by-rule refusal in every position of
+/// random games (both are KO-10; the enumeration is what `legal_actions` uses).
+#[test]
+fn ko_10_the_legal_challenges_are_exactly_those_the_rules_allow() {
+    use engine::{EventLog, seeded};
+    use knock_out::Action;
+    use rand::Rng;
+    for config in [Config::default(), Config::pro()] {
+        for seed in 0..40 {
+            let mut rng = seeded(seed);
+            let mut game = KnockOut::new(&config, 3 + seed as usize % 3, &mut rng).unwrap();
+            let mut legal = Vec::new();
+            while let Some(seat) = game.to_act().first() {
+                game.legal_actions(seat, &mut legal);
+                if game.view(None).phase == PhaseView::Challenge {
+                    for with in [Class::Light, Class::Heavy] {
+                        for owner in 0..game.seats() {
+                            for class in [Class::Light, Class::Heavy] {
+                                let action = Action::Challenge { with, target: id(owner, class) };
+                                let allowed = game.clone().apply(seat, action, &mut rng, &mut EventLog::off()).is_ok();
+                                assert_eq!(legal.contains(&action), allowed, "seed {seed}: {action}");
+                            }
+                        }
+                    }
+                }
+                let action = legal[rng.random_range(0..legal.len())];
+                game.apply(seat, action, &mut rng, &mut EventLog::off()).unwrap();
+            }
+        }
+    }
+}
