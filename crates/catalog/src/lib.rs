@@ -4,7 +4,8 @@
 //! game crate and on `bots`, and dependencies point one way (games → engine).
 //!
 //! Each game's bots come from one [`bots::GameBots`]: its heuristic, its fast playout policy and
-//! the `ismcts` defaults measured for it ([`schotten_totten_bots`], [`knock_out_whist_bots`]).
+//! the `ismcts` defaults measured for it ([`schotten_totten_bots`], [`knock_out_whist_bots`],
+//! [`knock_out_bots`]).
 //!
 //! ```
 //! let registry = catalog::registry();
@@ -80,8 +81,17 @@ pub fn knock_out_whist_bots() -> bots::GameBots<KnockOutWhist> {
 }
 
 /// The standard bots of Knock Out: its heuristic, and `ismcts` playing out with the game's
-/// cheap rule of thumb ([`knock_out::playout_policy`]), the heuristic's choice tried first at
-/// the root.
+/// cheap rule of thumb ([`knock_out::playout_policy`]) without widening, the heuristic's choice
+/// tried first at the root (the same defaults as Knock-Out Whist).
+///
+/// In 4-player basic games `heuristic` against three `random` won 1,722.5 of 2,000 (86.1 %, 95 %
+/// interval 84.5–87.6 %, par 25 %; `spieltisch arena --game knock-out --players 4 --bot
+/// heuristic --bot random --bot random --bot random --games 2000 --seed 1`). `ismcts:1000`
+/// against three `heuristic` won 476 of 1,000 (47.6 %, 95 % interval 44.5–50.7 %, par 25 %;
+/// `spieltisch arena --game knock-out --players 4 --bot ismcts:1000 --bot heuristic --bot
+/// heuristic --bot heuristic --games 1000 --seed 2026`; a screen of 300 games first: 42.2 %),
+/// at about 1.6 s of search per game on a loaded 2-core machine. Other settings were not
+/// screened: these were clearly above par.
 pub fn knock_out_bots() -> bots::GameBots<KnockOut> {
     bots::GameBots::new(|| Box::new(knock_out::HeuristicBot::default()))
         .fast_playout(knock_out::playout_policy)

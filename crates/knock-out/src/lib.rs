@@ -178,9 +178,16 @@
 //! [`HeuristicBot`] plays from its view: it estimates fights by random playouts of the
 //! training choices it cannot see, bets by that estimate and mixes its fight cards by solving
 //! each exchange's small matrix game. [`playout_policy`] is the cheap rule of thumb for search
-//! playouts. `legal_actions`, `apply` and `determinize` allocate nothing (the config is shared
-//! behind an `Arc`; card sets are packed counters). Measured numbers are in the README and the
-//! catalog docs (`cargo bench -p knock-out`).
+//! playouts. In 4-player basic games the heuristic wins 86 % against three random bots and
+//! `ismcts:1000` 48 % against three heuristics (par 25 %; commands and intervals in the catalog
+//! docs and the README).
+//!
+//! `legal_actions`, `apply` and `determinize` allocate nothing (the config is shared behind an
+//! `Arc`; card sets are packed counters; only `new` copies the config once). One core plays
+//! about 70,000 random 4-player basic games (35,000 pro games) per CPU second
+//! (`time cargo run --release -p knock-out --example ko_speed -- 100000 4`); `cargo bench -p
+//! knock-out` times random games, sampled worlds, policy playouts and ISMCTS iterations in a
+//! mid-season position.
 
 mod action;
 mod betting;
