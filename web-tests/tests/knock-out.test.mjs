@@ -149,10 +149,11 @@ test('Knock Out, basic game: a person and two bots, played to the end by clickin
   await requireGame('knock-out');
   const page = await newPage();
   await createTable(page, { seats: ['human', 'bot:heuristic', 'bot:heuristic'] });
-  await page.waitForSelector('.ko-board');
+  await page.waitForSelector('.ko-board .ko-head');
   const made = await playToTheEnd(page, 'basic');
   assert.ok(made.challenge > 0 && made.train > 0 && made.bet > 0 && made.play > 0, `every kind of move was made: ${JSON.stringify(made)}`);
-  assert.match(await page.textContent('.ko-settlement'), /cards left/, 'the final settlement pays for the cards left');
+  assert.match(await page.textContent('.ko-settlement summary'), /Final settlement/, 'the final settlement is shown');
+  assert.equal(await page.$$eval('.ko-final-seat', (s) => s.length), 3, 'the final money of every manager');
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();
 });
@@ -161,7 +162,7 @@ test('Knock Out, pro game at phone width: two seasons played to the end', async 
   await requireGame('knock-out');
   const page = await newPage({ width: 390, height: 844 });
   await createTable(page, { seats: ['human', 'bot:heuristic', 'bot:heuristic'], pro: true });
-  await page.waitForSelector('.ko-board');
+  await page.waitForSelector('.ko-board .ko-head');
   assert.match(await page.textContent('.ko-head'), /season 1 of 2/);
   await page.screenshot({ path: path.join(artifacts, 'knock-out-pro-phone-start.png'), fullPage: true });
   await noHorizontalScroll(page, 'the Knock Out table');
