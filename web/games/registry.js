@@ -15,6 +15,7 @@ const modules = {
   'schotten-totten': () => import('./schotten-totten.js'),
   'knock-out-whist': () => import('./knock-out-whist.js'),
   'kopf-an-kopf': () => import('./kopf-an-kopf.js'),
+  'knock-out': () => import('./knock-out.js'),
 };
 
 /** The renderer module of `game`, or the generic one if the game has none (or it fails to load). */

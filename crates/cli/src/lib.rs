@@ -19,6 +19,7 @@
 //! - [`protocol`]: the JSON-lines protocol of `spieltisch engine` (`docs/protocol.md`).
 //! - [`serve`]: starts the web table of the `server` crate.
 //! - [`games`]: lists the games, seats, variants and bots.
+//! - [`overlay`]: `--edition FILE`, a TOML file as a game's `edition` config key.
 //!
 //! # Choices in the arena
 //! - **Entries.** Every `--bot` is one entry, even if the spec repeats: the first keeps the spec
@@ -49,6 +50,7 @@
 pub mod arena;
 pub mod error;
 pub mod games;
+pub mod overlay;
 pub mod play;
 pub mod protocol;
 pub mod replay;

@@ -15,6 +15,7 @@ fn options(seed: u64, seat: usize) -> PlayOptions {
         seed,
         seat,
         variants: vec!["first-to=2".into()],
+        config: None,
         delay: Duration::ZERO,
         echo: false,
     }

@@ -50,6 +50,10 @@ pub struct ArenaArgs {
     /// A variant setting (`claim-after-play`, `start-cards=6`); repeatable.
     #[arg(long = "variant", value_name = "V")]
     pub variants: Vec<String>,
+    /// A TOML file for the config's `edition` key: the game's numbers from your own box
+    /// (`knock-out`: see its `edition.toml`).
+    #[arg(long, value_name = "FILE")]
+    pub edition: Option<PathBuf>,
     /// Print one JSON object.
     #[arg(long, conflicts_with = "csv")]
     pub json: bool,
@@ -112,7 +116,8 @@ impl<'r> Plan<'r> {
     pub fn new(registry: &'r Registry, args: &ArenaArgs) -> Result<Self, CliError> {
         let kind = registry.get(&args.game)?;
         let info = kind.info();
-        let config = kind.config_from_variants(&args.variants)?;
+        let mut config = kind.config_from_variants(&args.variants)?;
+        crate::overlay::merge(&mut config, crate::overlay::edition(args.edition.as_deref())?.as_ref());
         let players = args.players.unwrap_or(info.min_seats);
         // Let the game judge the seat count and config together (some variants fix the seats).
         kind.new_match(&config, players, args.seed)?;

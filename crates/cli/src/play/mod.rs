@@ -1,6 +1,7 @@
 //! `spieltisch play GAME`: a human against bots in the terminal, line by line.
 
 mod generic;
+mod knock_out;
 mod knock_out_whist;
 mod kopf_an_kopf;
 mod render;
@@ -46,6 +47,10 @@ pub struct PlayArgs {
     /// A variant setting (`claim-after-play`, `start-cards=6`); repeatable.
     #[arg(long = "variant", value_name = "V")]
     pub variants: Vec<String>,
+    /// A TOML file for the config's `edition` key: the game's numbers from your own box
+    /// (`knock-out`: see its `edition.toml`).
+    #[arg(long, value_name = "FILE")]
+    pub edition: Option<PathBuf>,
     /// Save the match record to FILE at the end.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
@@ -63,6 +68,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> Result<(), CliError> {
         seed: args.seed.unwrap_or_else(clock_seed),
         seat: args.seat,
         variants: args.variants.clone(),
+        config: crate::overlay::edition(args.edition.as_deref())?,
         delay: std::time::Duration::from_millis(args.delay),
         echo: !std::io::stdin().is_terminal(),
     };

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use engine::{DynMatch, Game, Seat};
 
 use super::generic::Generic;
+use super::knock_out::KnockOutTable;
 use super::knock_out_whist::Whist;
 use super::kopf_an_kopf::KopfAnKopfTable;
 use super::schotten_totten::SchottenTottenTable;
@@ -22,6 +23,7 @@ pub fn renderer(game: &str) -> &'static dyn Render {
         "schotten-totten" => &SchottenTottenTable,
         "knock-out-whist" => &Whist,
         "kopf-an-kopf" => &KopfAnKopfTable,
+        "knock-out" => &KnockOutTable,
         _ => &Generic,
     }
 }

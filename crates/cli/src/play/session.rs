@@ -26,6 +26,8 @@ pub struct PlayOptions {
     pub seat: usize,
     /// Variant settings.
     pub variants: Vec<String>,
+    /// Config keys set over the variants' config (`--edition FILE`), an object.
+    pub config: Option<serde_json::Value>,
     /// A pause after each bot move.
     pub delay: Duration,
     /// Whether to repeat each input line after the prompt (when input is piped, so the output
@@ -77,7 +79,8 @@ pub fn play(
 ) -> Result<PlayEnd, CliError> {
     let kind = registry.get(&options.game)?;
     let info = kind.info();
-    let config = kind.config_from_variants(&options.variants)?;
+    let mut config = kind.config_from_variants(&options.variants)?;
+    crate::overlay::merge(&mut config, options.config.as_ref());
     let players = options.players.unwrap_or(info.min_seats);
     let mut m = kind.new_match(&config, players, options.seed)?;
     let me = Seat::new(options.seat)

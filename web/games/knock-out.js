@@ -1,0 +1,257 @@
+// Knock Out: the managers with their two boxers, money and debts; the bonus pot; the ring with
+// the red and blue figures walking towards the K.O. field; the red and blue betting tableaus
+// with their offer and accept slots (chips in the players' colours) and the pass field; the
+// fight cards in hand. Everything clickable comes from the `legal` notation list:
+// `challenge L 2H`, `train 1 2 3 5` (built by selecting cards, then confirming), `offer red 2`,
+// `accept blue 4`, `pass`, `play 3`.
+
+import { h, replace, loadStyle } from '../js/dom.js';
+
+const COLOURS = ['#e0b43a', '#3aa36b', '#9b59d0', '#e07a2f', '#2fb8c9'];
+const LEVELS = {
+  amateur: 'Amateur',
+  profi: 'Profi',
+  champion: 'Champion',
+  superchampion: 'Superchampion',
+  'world-champion': 'World champion',
+};
+const WHY = {
+  prize: 'prize money',
+  bet: 'lost bet',
+  'bank-bet': 'bet won against the bank (half)',
+  pot: 'bet lost against the bank → pot',
+  debt: 'debt certificate',
+  'pot-share': 'bonus pot',
+  'card-bonus': 'fight cards left',
+  'debt-cost': 'debt certificates',
+};
+
+/** `12,000 S`. */
+export function money(amount) {
+  const sign = amount < 0 ? '−' : '';
+  return `${sign}${Math.abs(amount).toLocaleString('en-US')} S`;
+}
+
+/** What the legal notation list offers. */
+export function offers(legal) {
+  const o = { challenges: [], trainings: new Set(), slots: new Set(), pass: false, plays: new Set() };
+  for (const action of legal || []) {
+    const words = action.trim().split(/\s+/);
+    const w = words[0].toLowerCase();
+    if (w === 'challenge') o.challenges.push(action);
+    else if (w === 'train') o.trainings.add(words.slice(1).map(Number).sort((a, b) => a - b).join(' '));
+    else if (w === 'offer' || w === 'accept') o.slots.add(action);
+    else if (w === 'pass') o.pass = true;
+    else if (w === 'play') o.plays.add(Number(words[1]));
+  }
+  return o;
+}
+
+function chip(seat, ctx, extra = {}) {
+  return h('span', { class: ['ko-chip', extra.class || null], style: { '--c': COLOURS[seat % COLOURS.length] }, title: ctx.seatName(seat), dataset: { seat } }, String(seat));
+}
+
+function fightCard(value, attrs = {}) {
+  const extra = [attrs.class].flat(Infinity).filter(Boolean);
+  return h(attrs.onclick ? 'button' : 'span', { type: attrs.onclick ? 'button' : undefined, ...attrs, class: ['ko-card', `v${value}`, ...extra] }, String(value));
+}
+
+/** Draws Knock Out: see registry.js for the contract. */
+export function mount(root, ctx) {
+  loadStyle(new URL('./knock-out.css', import.meta.url));
+  const board = h('div', { class: 'ko-board' });
+  root.append(board);
+  let selected = []; // indices into the hand while choosing training cards
+  let lastState = null;
+
+  function boxerName(v, id) {
+    const m = (v.managers || [])[Number(id.slice(0, -1))];
+    const b = m && m.boxers[id.endsWith('L') ? 0 : 1];
+    return b ? b.name : id;
+  }
+
+  function draw(state) {
+    lastState = state;
+    const { view, legal, you } = state;
+    const v = view || {};
+    const interactive = ctx.mode === 'play' && you !== null && you !== undefined;
+    const offer = offers(interactive ? legal : []);
+    const toAct = new Set(v.to_act || []);
+    const fight = v.fight;
+
+    // Header: season, fight, pot, certificates.
+    const season = v.pro ? `Pro game · season ${v.season} of ${v.seasons}` : 'Basic game';
+    const head = h('div', { class: 'ko-head' },
+      h('span', { class: 'ko-season' }, season),
+      h('span', {}, `Fight ${(v.fights || 0) + (fight && !fight.result ? 1 : 0) || 1}`),
+      h('span', { class: 'ko-pot', title: 'the bonus pot: the owner of the richest boxer takes it at the end' }, 'Bonus pot ', h('strong', {}, money(v.pot || 0))),
+      h('span', { class: 'small muted' }, `${v.certificates_left} debt certificates left`));
+
+    // The managers.
+    const managers = h('div', { class: 'ko-managers' }, (v.managers || []).map((m) => {
+      const boxers = m.boxers.map((b) => {
+        const marks = [];
+        if (b.trophy) marks.push(h('span', { class: 'ko-mark trophy', title: 'won the last fight: sits out the next' }, 'trophy'));
+        if (b.steak) marks.push(h('span', { class: 'ko-mark steak', title: 'lost the last fight: sits out the next' }, 'steak'));
+        if (b.belt) marks.push(h('span', { class: 'ko-mark belt', title: 'World champion belt' }, 'belt'));
+        if (b.knocked_out) marks.push(h('span', { class: 'ko-mark ko-out', title: 'knocked out for the season' }, 'K.O.'));
+        return h('div', { class: ['ko-boxer', b.knocked_out && 'out', `level-${b.level}`], dataset: { boxer: b.id } },
+          h('span', { class: ['ko-class', b.class], title: b.class === 'light' ? 'lightweight' : 'heavyweight' }, b.class === 'light' ? 'L' : 'H'),
+          h('span', { class: 'ko-bname' }, b.name, ' ', h('span', { class: 'muted small' }, b.id)),
+          h('span', { class: 'ko-level' }, LEVELS[b.level] || b.level),
+          h('span', { class: 'ko-start small' }, money(b.start_money)),
+          marks);
+      });
+      const chips = Array.from({ length: m.chips || 0 }, () => chip(m.seat, ctx));
+      return h('div', { class: ['ko-manager', toAct.has(m.seat) && 'to-act', m.seat === you && 'me'], dataset: { seat: m.seat }, style: { '--c': COLOURS[m.seat % COLOURS.length] } },
+        h('div', { class: 'ko-mhead' },
+          h('span', { class: 'ko-dot' }),
+          h('span', { class: 'ko-name' }, ctx.seatName(m.seat)),
+          m.seat === v.active ? h('span', { class: 'ko-redtab', title: 'holds the red tableau' }, 'red tableau') : null,
+          h('span', { class: 'ko-money' }, money(m.money)),
+          m.debts ? h('span', { class: 'ko-debts', title: 'debt certificates: 50,000 each at the end' }, `${m.debts} debt${m.debts === 1 ? '' : 's'}`) : null),
+        boxers,
+        h('div', { class: 'ko-held small', title: 'every card a manager holds is public: all start alike and every played card is shown' },
+          h('span', { class: 'muted' }, 'cards: '), (m.cards || []).map((c) => fightCard(c, { class: 'mini' })),
+          chips.length ? h('span', { class: 'ko-chips' }, chips) : null));
+    }));
+
+    // The ring.
+    let ring = null;
+    if (fight) {
+      const width = Math.max(fight.start[0], fight.start[1]);
+      const track = (side) => {
+        const cells = [];
+        for (let d = 0; d <= width; d++) {
+          const here = fight.distance[side] === d || (d === 0 && fight.distance[side] <= 0);
+          cells.push(h('span', { class: ['ko-cell', d === 0 && 'ko-field', d === fight.start[side] && 'start'] },
+            d === 0 ? 'K.O.' : here ? '' : String(d),
+            here ? h('span', { class: ['ko-figure', side === 0 ? 'red' : 'blue'], title: `${fight.boxers[side]} is ${fight.distance[side]} from K.O.` }, '●') : null));
+        }
+        return h('div', { class: ['ko-track', side === 0 ? 'red' : 'blue'] },
+          h('span', { class: 'ko-corner' }, `${side === 0 ? 'Red' : 'Blue'}: ${boxerName(v, fight.boxers[side])} (${ctx.seatName(Number(fight.boxers[side].slice(0, -1)))})`),
+          h('div', { class: 'ko-cells' }, cells));
+      };
+      const exchanges = (fight.exchanges || []).map((x, i) => h('div', { class: ['ko-exchange', x.hook && 'hook'], dataset: { exchange: i + 1 } },
+        h('span', { class: 'muted' }, `${i + 1}. `), fightCard(x.red, { class: 'red' }), ' vs ', fightCard(x.blue, { class: 'blue' }), ' ',
+        x.moved ? `${x.hook ? 'hidden left hook! ' : ''}${x.moved} moves ${x.by}` : 'nobody moves'));
+      const status = [];
+      if (v.phase === 'training') status.push(`Training: ${fight.trained.map((t, i) => `${i ? 'blue' : 'red'} ${t ? 'ready' : 'choosing'}`).join(', ')}`);
+      if (v.phase === 'fight') status.push(`Exchange ${(fight.exchanges || []).length + 1}: ${fight.chosen.map((c, i) => `${i ? 'blue' : 'red'} ${c ? 'has chosen' : 'choosing'}`).join(', ')}`);
+      if (fight.result) status.push(`${boxerName(v, fight.boxers[fight.result.winner === 'red' ? 0 : 1])} wins ${fight.result.knock_out ? 'by knock-out!' : 'on points'}`);
+      ring = h('div', { class: 'ko-ring', 'aria-label': 'The ring' }, track(0), track(1),
+        exchanges.length ? h('div', { class: 'ko-exchanges' }, exchanges) : null,
+        status.length ? h('div', { class: ['ko-status', fight.result && 'result'] }, status.join(' · ')) : null);
+    }
+
+    // The tableaus.
+    let tableaus = null;
+    if (fight && !fight.result) {
+      const slot = (tableau, f, kind) => {
+        const action = `${kind} ${tableau} ${f.number}`;
+        const who = kind === 'offer' ? f.offer : f.accept;
+        const can = offer.slots.has(action);
+        const label = kind === 'offer' ? 'offer' : 'accept';
+        const content = who !== null && who !== undefined ? chip(who, ctx, { class: kind === 'accept' ? 'blank' : '' }) : h('span', { class: 'ko-empty' }, label);
+        return can
+          ? h('button', { type: 'button', class: ['ko-slot', kind, 'can'], dataset: { action }, onclick: () => ctx.act(action), title: action }, content)
+          : h('span', { class: ['ko-slot', kind] }, content);
+      };
+      const tableauBox = (t) => h('div', { class: ['ko-tableau', t.tableau] },
+        h('div', { class: 'ko-thead' }, `${t.tableau === 'red' ? 'Red' : 'Blue'} tableau: ${t.backs ? boxerName(v, t.backs) : ''} wins`),
+        t.fields.map((f) => h('div', { class: 'ko-field-row' },
+          h('span', { class: 'ko-fname' }, `${f.number}. ${f.name}`, h('span', { class: 'small muted' }, ` ${money(f.stake)}`)),
+          slot(t.tableau, f, 'offer'), slot(t.tableau, f, 'accept'))));
+      const passField = h('div', { class: 'ko-pass' },
+        h('span', { class: 'muted small' }, 'Pass field: '), (v.pass_field || []).map((s) => chip(s, ctx)),
+        offer.pass ? h('button', { type: 'button', class: 'btn', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, 'Pass') : null);
+      const betting = v.betting ? h('div', { class: 'small muted' }, `Betting pass ${v.betting.pass} of 3 · order: ${v.betting.order.map((s) => ctx.seatName(s)).join(', ')}`) : null;
+      tableaus = h('div', { class: 'ko-tableaus' }, (v.tableaus || []).map(tableauBox), passField, betting);
+    }
+
+    // Challenges.
+    let challenges = null;
+    if (offer.challenges.length) {
+      challenges = h('div', { class: 'ko-challenges' }, h('div', { class: 'ko-prompt' }, 'You hold the red tableau: challenge a boxer.'),
+        offer.challenges.map((a) => {
+          const [, mine, target] = a.split(/\s+/);
+          const myId = `${you}${mine.toUpperCase()}`;
+          return h('button', { type: 'button', class: 'btn ko-challenge', dataset: { action: a }, onclick: () => ctx.act(a) },
+            `${boxerName(v, myId)} vs ${boxerName(v, target)} (${ctx.seatName(Number(target.slice(0, -1)))})`);
+        }));
+    }
+
+    // My cards: training selection or exchange play.
+    let hand = null;
+    const mine = you !== null && you !== undefined ? (v.managers || [])[you] : null;
+    if (mine) {
+      const need = offer.trainings.size ? Number([...offer.trainings][0].split(' ').length) : 0;
+      const cards = mine.cards || [];
+      if (need) {
+        selected = selected.filter((i) => i < cards.length);
+        const chosen = selected.map((i) => cards[i]).sort((a, b) => a - b).join(' ');
+        const ok = selected.length === need && offer.trainings.has(chosen);
+        hand = h('div', { class: 'ko-hand training' },
+          h('div', { class: 'ko-prompt' }, `Train in secret: choose ${need} fight cards (${selected.length} chosen), then confirm.`),
+          h('div', { class: 'ko-cards' }, cards.map((c, i) => fightCard(c, {
+            class: ['ko-train-card', selected.includes(i) && 'selected'],
+            dataset: { trainCard: i, value: c },
+            onclick: () => {
+              selected = selected.includes(i) ? selected.filter((x) => x !== i) : selected.length < need ? [...selected, i] : selected;
+              draw(lastState);
+            },
+          }))),
+          h('button', { type: 'button', class: 'btn primary', id: 'ko-confirm', disabled: !ok, onclick: () => { const a = `train ${chosen}`; selected = []; ctx.act(a); } }, 'Confirm training'));
+      } else {
+        selected = [];
+        const training = fight && !fight.result ? fight.my_training : null;
+        const playing = offer.plays.size > 0;
+        hand = h('div', { class: 'ko-hand' },
+          playing ? h('div', { class: 'ko-prompt' }, 'Choose your card for this exchange (both are shown together).') : null,
+          training ? h('div', { class: 'ko-cards' }, h('span', { class: 'muted small' }, 'Training: '),
+            training.map((c) => (playing && offer.plays.has(c)
+              ? fightCard(c, { dataset: { action: `play ${c}` }, onclick: () => ctx.act(`play ${c}`), title: `play ${c}` })
+              : fightCard(c, { class: fight.my_card === c ? 'chosen' : '' })))) : null,
+          h('div', { class: 'ko-cards small' }, h('span', { class: 'muted small' }, 'Your fight cards: '), (training ? without(cards, training) : cards).map((c) => fightCard(c, { class: 'mini' }))));
+      }
+    }
+
+    // After a fight (or at the end): who paid whom, and why.
+    let settlement = null;
+    if ((v.settlement || []).length && (!fight || fight.result || v.phase === 'over')) {
+      const party = (p) => (typeof p === 'number' ? ctx.seatName(p) : p === 'bank' ? 'Bank' : 'Bonus pot');
+      settlement = h('details', { class: 'ko-settlement', open: true },
+        h('summary', {}, v.phase === 'over' ? 'Final settlement' : 'Settlement of the last fight'),
+        h('table', {}, h('tbody', {}, v.settlement.map((p) => h('tr', {},
+          h('td', {}, party(p.from)), h('td', {}, '→'), h('td', {}, party(p.to)), h('td', { class: 'num' }, money(p.amount)),
+          h('td', { class: 'small muted' }, `${WHY[p.why] || p.why}${p.field ? ` (${p.field[0]} ${p.field[1]})` : ''}`))))));
+    }
+    let result = null;
+    if (v.result) {
+      const best = Math.max(...v.result);
+      result = h('div', { class: 'ko-final' }, h('strong', {}, 'Season over: '),
+        v.result.map((m, s) => h('span', { class: ['ko-final-seat', m === best && 'winner'] }, `${ctx.seatName(s)} ${money(m)}`)));
+    }
+
+    replace(board, head, result, challenges, ring, hand, tableaus, settlement, managers);
+  }
+
+  return {
+    update(state) {
+      draw(state);
+    },
+    destroy() {
+      root.replaceChildren();
+    },
+  };
+}
+
+/** `cards` without one of each value in `minus`. */
+function without(cards, minus) {
+  const rest = [...cards];
+  for (const c of minus) {
+    const i = rest.indexOf(c);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  return rest;
+}
