@@ -266,7 +266,12 @@
 //!
 //! With tactics the bot plays clan cards as in the base game (elite troops and combat modes on
 //! the table count only roughly) and leaves its tactic cards unplayed: it draws from the clan
-//! pile and passes when only tactic cards remain. The search (`ismcts`) plays every card.
+//! pile and passes when only tactic cards remain. The search (`ismcts`) plays every card. It wins
+//! 99.9 % of 1,000 games against `random` with `tactics`, with `battle-line` and with both
+//! (`spieltisch arena --game schotten-totten --variant tactics --bot heuristic --bot random
+//! --games 1000 --seed 1`, the same with `--variant battle-line`); the standard `ismcts:1000`
+//! wins 71.0 % of 200 `tactics` games against it (64.4–76.8 %; `--variant tactics --bot
+//! ismcts:1000 --bot heuristic --games 200 --seed 1`).
 //!
 //! Speed: `cargo bench -p schotten-totten` (criterion: random games, proof checks, heuristic
 //! decisions) and `cargo run --release -p schotten-totten --example st_speed`, which counts random

@@ -162,6 +162,10 @@ impl SchottenTotten {
                         "you have played a Joker already: a second cannot be played (ST-42)",
                     ));
                 }
+                if card == Tactic::Joker2.card() && self.hands[seat.index()].contains(Tactic::Joker1.card()) {
+                    // One action per choice: the Jokers are interchangeable, the first is played.
+                    return Err(IllegalAction::Rule("the two Jokers are the same card: play joker1"));
+                }
                 self.play(seat, card, stone)?;
             }
             TacticFamily::CombatMode => {

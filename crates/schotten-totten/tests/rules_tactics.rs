@@ -108,6 +108,8 @@ fn st_42_a_second_joker_cannot_be_played() {
     // Holding both, only one is offered (they are interchangeable).
     let g = game(&tactics(), "hand0: joker1 joker2 r1\nhand1: b1");
     assert!(has(&g, S0, "play joker1 1") && !has(&g, S0, "play joker2 1"));
+    let mut g2 = g.clone();
+    assert!(act(&mut g2, S0, "play joker2 1").is_err(), "not legal, so refused");
 }
 
 #[test]
