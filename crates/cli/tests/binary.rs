@@ -267,6 +267,27 @@ fn play_schotten_totten_to_the_end_through_stdin() {
 }
 
 #[test]
+fn play_schotten_totten_with_tactics_and_battle_line_to_the_end_through_stdin() {
+    for variants in [
+        &["--variant", "tactics"][..],
+        &["--variant", "battle-line"],
+        &["--variant", "tactics", "--variant", "battle-line"],
+    ] {
+        let mut args = vec!["play", "schotten-totten", "--seed", "5", "--bot", "random"];
+        args.extend_from_slice(variants);
+        let output = run(&args, &"1\n".repeat(800));
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        assert!(text.contains("Game over."), "{variants:?}: {text}");
+        assert!(text.contains("Your hand (7):"), "{variants:?}: {text}");
+        let tactics = variants.contains(&"tactics");
+        assert_eq!(text.contains("tactic pile 10"), tactics, "{variants:?}: {text}");
+        assert_eq!(text.contains("Draw a card: `draw clan` or `draw tactic`"), tactics, "{variants:?}");
+        assert_eq!(text.contains("Battle Line · pile 46 cards"), variants.contains(&"battle-line"), "{variants:?}");
+    }
+}
+
+#[test]
 fn play_knock_out_whist_for_four_to_the_end_through_stdin() {
     let output = run(
         &["play", "knock-out-whist", "--players", "4", "--seat", "2", "--seed", "11", "--variant", "mercy"],

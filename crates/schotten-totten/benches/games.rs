@@ -32,6 +32,9 @@ fn games(c: &mut Criterion) {
         ("default", Config::default()),
         ("claim-after-play", Config { claim_after_play: true, ..Config::default() }),
         ("table-proof", Config { table_proof: true, ..Config::default() }),
+        ("tactics", Config { tactics: true, ..Config::default() }),
+        ("battle-line", Config { battle_line: true, ..Config::default() }),
+        ("battle-line+tactics", Config { battle_line: true, tactics: true, ..Config::default() }),
     ] {
         let mut rng = seeded(1);
         let mut legal = Vec::with_capacity(64);

@@ -74,8 +74,10 @@ impl Position {
             table = table.union(stone.sides[0].set()).union(stone.sides[1].set());
         }
         let shown = view.revealed[them.index()];
-        let unseen = CardSet::BASE_DECK.minus(table).minus(hand).minus(shown);
-        let hidden = usize::from(view.hand_sizes[them.index()]).saturating_sub(shown.len());
+        let deck = if view.battle_line { CardSet::BATTLE_DECK } else { CardSet::BASE_DECK };
+        let unseen = deck.minus(table).minus(view.discard).minus(hand).minus(shown);
+        let their_clans = view.hand_sizes[them.index()] - view.hand_tactics[them.index()];
+        let hidden = usize::from(their_clans).saturating_sub(shown.len());
         let later = tuning.draw_share * f32::from(view.pile);
         let n = unseen.len().max(1) as f32;
         let their_supply = Supply { sure: shown, maybe: unseen, q: ((hidden as f32 + later) / n).min(1.0) };
@@ -139,7 +141,7 @@ impl HeuristicBot {
                 *slot = Some(pos.win(i, &pos.mine(side.as_slice(), CardSet::EMPTY, tuning), side.len()));
             }
         }
-        for card in pos.hand {
+        for card in pos.hand.clans() {
             let rest = pos.hand.minus(CardSet::only(card));
             // The table's chances once `card` has left the hand.
             let mut w = [0.0f32; STONES];
@@ -182,8 +184,10 @@ impl Bot<SchottenTotten> for HeuristicBot {
         if let Some(&claim) = self.legal.iter().find(|a| matches!(a, Action::Claim(_))) {
             return claim;
         }
-        if !self.legal.iter().any(|a| matches!(a, Action::Play { .. })) {
-            return self.legal[0]; // `pass` or `done`
+        let clan_play = |a: &Action| matches!(a, Action::Play { card, .. } if card.is_clan());
+        if !self.legal.iter().any(clan_play) {
+            // `pass` (listed last) or `done`; the first pile to draw from (clan); a ruse's first step.
+            return if self.legal.contains(&Action::Pass) { Action::Pass } else { self.legal[0] };
         }
         let view = info.view();
         let pos = Position::new(&view, info.seat(), &self.tuning);

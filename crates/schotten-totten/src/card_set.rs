@@ -43,6 +43,12 @@ impl CardSet {
         CardSet(bits)
     };
 
+    /// The 60 troop cards of Battle Line: six colours × 1–10 (ST-50).
+    pub const BATTLE_DECK: CardSet = CardSet((1 << 60) - 1);
+
+    /// The 10 tactic cards (ST-40).
+    pub const TACTICS: CardSet = CardSet(((1 << 10) - 1) << 60);
+
     /// A set from raw bits (bit = card index).
     pub const fn from_bits(bits: u128) -> CardSet {
         CardSet(bits)
@@ -150,6 +156,18 @@ impl CardSet {
     #[inline]
     pub const fn first(self) -> Option<Card> {
         if self.0 == 0 { None } else { Card::from_index(self.0.trailing_zeros() as usize) }
+    }
+
+    /// The clan cards of the set.
+    #[inline]
+    pub const fn clans(self) -> CardSet {
+        CardSet(self.0 & CardSet::BATTLE_DECK.0)
+    }
+
+    /// The tactic cards of the set.
+    #[inline]
+    pub const fn tactics(self) -> CardSet {
+        CardSet(self.0 & CardSet::TACTICS.0)
     }
 
     /// The cards in canonical order.

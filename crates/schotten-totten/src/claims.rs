@@ -4,7 +4,7 @@
 use engine::Seat;
 
 use crate::card_set::CardSet;
-use crate::proof::{beating_completion, minimal_reveal};
+use crate::proof::minimal_reveal_by;
 use crate::state::{SEATS, SchottenTotten, other};
 use crate::stone::{STONES, Stone, StoneState};
 
@@ -40,7 +40,7 @@ impl SchottenTotten {
     /// The cards a proof by `seat` must treat as possibly the opponent's when `seat` reveals
     /// its whole hand: enough to list legal claims, since revealing more only helps (ST-23).
     fn proof_pool(&self, seat: Seat) -> CardSet {
-        let unknown = self.deck().minus(self.on_table);
+        let unknown = self.deck().minus(self.on_table).minus(self.discard);
         if self.config.table_proof { unknown } else { unknown.minus(self.hands[seat.index()]) }
     }
 
@@ -55,7 +55,7 @@ impl SchottenTotten {
             return Ok(stone.decided_winner() == Some(seat));
         }
         let mine = stone.formation(seat).expect("the side is complete");
-        match beating_completion(stone.side(opponent).as_slice(), stone.capacity(), pool, mine) {
+        match stone.fight().beating_completion(stone.side(opponent).as_slice(), stone.capacity(), pool, mine) {
             Some(witness) => Err(witness),
             None => Ok(true),
         }
@@ -160,11 +160,14 @@ impl SchottenTotten {
         if state.is_complete(opponent) || self.config.table_proof {
             return Some(CardSet::EMPTY);
         }
-        let hand = self.hands[seat.index()];
+        let hand = self.hands[seat.index()].clans();
         let shown = self.revealed[seat.index()];
         let mine = state.formation(seat).expect("claimable sides are complete");
         // Cards already shown are known to be in the claimant's hand: no need to show them again.
-        let pool = self.deck().minus(self.on_table).minus(shown);
-        minimal_reveal(mine, state.side(opponent).as_slice(), state.capacity(), pool, hand.minus(shown))
+        let pool = self.deck().minus(self.on_table).minus(self.discard).minus(shown);
+        let (fight, placed, capacity) = (state.fight(), state.side(opponent).as_slice(), state.capacity());
+        minimal_reveal_by(pool, hand.minus(shown), |pool| {
+            fight.beating_completion(placed, capacity, pool, mine).is_none()
+        })
     }
 }

@@ -1,7 +1,10 @@
-//! The variants a table may switch on (ST-6, ST-24, ST-32) and their `Game::variants` entries.
+//! The variants a table may switch on (ST-3, ST-6, ST-24, ST-32, ST-40, ST-50) and their
+//! `Game::variants` entries.
 
 use engine::{SetupError, Variant, VariantKind};
 use serde::{Deserialize, Serialize};
+
+use crate::card_set::CardSet;
 
 /// The variants of a game of Schotten-Totten. Keys are the variant names (kebab-case); missing
 /// keys take their defaults, which are the rules file's default game.
@@ -19,11 +22,23 @@ pub struct Config {
     pub match_games: u8,
     /// ST-4: the seat that starts the first game (0 or 1).
     pub starting_seat: u8,
+    /// ST-40 … ST-46: the ten tactic cards in a second pile, 7-card hands.
+    pub tactics: bool,
+    /// ST-50: the Battle Line mode, 60 cards 1–10 and 7-card hands.
+    pub battle_line: bool,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config { claim_after_play: false, table_proof: false, iello_scoring: false, match_games: 1, starting_seat: 0 }
+        Config {
+            claim_after_play: false,
+            table_proof: false,
+            iello_scoring: false,
+            match_games: 1,
+            starting_seat: 0,
+            tactics: false,
+            battle_line: false,
+        }
     }
 }
 
@@ -31,6 +46,26 @@ impl Default for Config {
 pub const MAX_MATCH_GAMES: u8 = 99;
 
 impl Config {
+    /// The clan cards of this mode: 54 (ST-1) or Battle Line's 60 (ST-50).
+    pub const fn clan_deck(&self) -> CardSet {
+        if self.battle_line { CardSet::BATTLE_DECK } else { CardSet::BASE_DECK }
+    }
+
+    /// Cards dealt to each player: 6, or 7 with tactics or in Battle Line (ST-4).
+    pub const fn hand_size(&self) -> usize {
+        if self.tactics || self.battle_line { 7 } else { 6 }
+    }
+
+    /// The highest clan value: 9, or 10 in Battle Line.
+    pub const fn max_value(&self) -> u8 {
+        if self.battle_line { 10 } else { 9 }
+    }
+
+    /// The Spy's value: 7, or 8 for Battle Line's Companion Cavalry (ST-42, ST-50).
+    pub const fn spy_value(&self) -> u8 {
+        if self.battle_line { 8 } else { 7 }
+    }
+
     /// Checks the ranges serde cannot express.
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(1..=MAX_MATCH_GAMES).contains(&self.match_games) {
@@ -58,6 +93,16 @@ pub const VARIANTS: &[Variant] = &[
     Variant {
         name: "iello-scoring",
         description: "match scoring (IELLO): the winner of a game scores 5 and the loser 1 per stone they own",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "tactics",
+        description: "the ten tactic cards in a second pile; hands of 7; draw from either pile (2004 edition)",
+        kind: VariantKind::Flag,
+    },
+    Variant {
+        name: "battle-line",
+        description: "Battle Line: 60 cards in six colours 1-10, hands of 7 (with `tactics`: its tactic cards)",
         kind: VariantKind::Flag,
     },
     Variant {

@@ -54,9 +54,10 @@ impl SchottenTotten {
                 (false, false) => None,
             };
             if let Some(seat) = winner {
+                let resolved = stone.resolve();
                 stone.owner = Some(seat);
                 self.owners[seat.index()] |= 1 << i;
-                log.push(Event::Awarded { seat, stone: Stone::at(i).expect("nine stones") });
+                log.push(Event::Awarded { seat, stone: Stone::at(i).expect("nine stones"), resolved });
             }
         }
         let (winner, reason) = match (self.st30(SEATS[0]), self.st30(SEATS[1])) {

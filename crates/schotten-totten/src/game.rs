@@ -7,6 +7,7 @@ use rand::seq::SliceRandom;
 
 use crate::action::Action;
 use crate::card::Card;
+use crate::card_set::CardSet;
 use crate::config::{Config, VARIANTS};
 use crate::event::Event;
 use crate::pile::Pile;
@@ -61,6 +62,10 @@ impl Game for SchottenTotten {
             Phase::Play => !self.config.claim_after_play,
             Phase::Claim | Phase::FinalClaims { .. } => true,
             Phase::Over => false,
+            Phase::Draw | Phase::Recruit { .. } | Phase::Strategist | Phase::Banshee | Phase::Traitor => {
+                self.step_actions(seat, out);
+                return;
+            }
         };
         if claims_now {
             let mut mask = self.claimable(seat);
@@ -74,7 +79,7 @@ impl Game for SchottenTotten {
         let end = match self.phase {
             Phase::Claim => Some(Action::Done),
             Phase::FinalClaims { .. } => Some(Action::Pass),
-            Phase::Play | Phase::Over => None,
+            _ => None,
         };
         if let Some(end) = end {
             out.push(end);
@@ -84,7 +89,7 @@ impl Game for SchottenTotten {
         // The hand once into an array, then every stone with room takes every card.
         let mut cards = [Card::FILLER; 64];
         let mut n = 0;
-        for card in self.hands[seat.index()].iter().take(64) {
+        for card in self.hands[seat.index()].clans().iter().take(64) {
             cards[n] = card;
             n += 1;
         }
@@ -95,7 +100,13 @@ impl Game for SchottenTotten {
             room &= room - 1;
             out.extend(cards[..n].iter().map(|&card| Action::Play { card, stone }));
         }
-        if out.len() == before {
+        // With tactics a seat that cannot play a clan card may pass (ST-41); without, a seat
+        // that cannot play at all must (ST-7).
+        let clan_plays = out.len() > before;
+        if self.config.tactics {
+            self.tactic_plays(seat, out);
+        }
+        if !clan_plays {
             out.push(Action::Pass);
         }
     }
@@ -114,6 +125,13 @@ impl Game for SchottenTotten {
             return Err(IllegalAction::NotToAct(seat));
         }
         match (self.phase, action) {
+            (Phase::Draw | Phase::Recruit { .. } | Phase::Strategist | Phase::Banshee | Phase::Traitor, _) => {
+                self.apply_step(seat, action, rng, log)?;
+            }
+            (Phase::Play, Action::Play { card, stone }) if !card.is_clan() => {
+                self.play_tactic(seat, card, stone, rng, log)?;
+            }
+            (Phase::Play, Action::Ruse(card)) => self.play_ruse(seat, card, rng, log)?,
             (Phase::Play, Action::Play { card, stone }) => {
                 self.play(seat, card, stone)?;
                 self.last_action = Some((seat, action));
@@ -121,8 +139,15 @@ impl Game for SchottenTotten {
                 self.after_play(seat, rng, log);
             }
             (Phase::Play, Action::Pass) => {
-                if self.can_play(seat) {
-                    return Err(IllegalAction::Rule("you can play a card: pass only when none can be played (ST-7)"));
+                let clan_play = !self.hands[seat.index()].clans().is_empty() && self.room(seat) != 0;
+                if clan_play || (!self.config.tactics && self.can_play(seat)) {
+                    return Err(IllegalAction::Rule(
+                        "you can play a card: pass only when none can be played (ST-7), or with tactics no clan card (ST-41)",
+                    ));
+                }
+                if self.config.tactics {
+                    let piles_empty = self.pile.is_empty() && self.tactic_pile.is_empty();
+                    self.idle_passes = if piles_empty { self.idle_passes + 1 } else { 0 };
                 }
                 self.last_action = Some((seat, action));
                 log.push(Event::Passed { seat });
@@ -143,7 +168,7 @@ impl Game for SchottenTotten {
             (Phase::Play, Action::Done) => {
                 return Err(IllegalAction::Rule("play a card first; `done` ends the claim step after playing"));
             }
-            (Phase::Claim, Action::Play { .. } | Action::Pass) => {
+            (Phase::Claim, _) => {
                 return Err(IllegalAction::Rule("you have played this turn: claim stones or say `done`"));
             }
             (Phase::FinalClaims { turns }, Action::Pass) => {
@@ -151,10 +176,25 @@ impl Game for SchottenTotten {
                 log.push(Event::Passed { seat });
                 self.end_final_claims(seat, turns, rng, log);
             }
-            (Phase::FinalClaims { .. }, Action::Play { .. } | Action::Done) => {
+            (Phase::FinalClaims { .. }, _) => {
                 return Err(IllegalAction::Rule("nobody can play a card any more: claim stones or pass (ST-31)"));
             }
+            (Phase::Play, _) => {
+                return Err(IllegalAction::Rule(
+                    "play a card (or pass when none can be played); that step comes later",
+                ));
+            }
             (Phase::Over, _) => unreachable!("checked above"),
+        }
+        // Tactics add steps between a play and the hand-over: keep the claims up to date there too.
+        // Tactic cards change the table (and the Recruiter the piles) in ways that can make a
+        // proven claim fail: those steps work the claims out anew.
+        if self.config.tactics && self.phase != Phase::Over {
+            match action {
+                Action::Play { card, .. } if card.is_clan() => self.refresh_claims(),
+                Action::Claim(_) | Action::Pass | Action::Done | Action::Draw(_) => self.refresh_claims(),
+                _ => self.forget_claims(),
+            }
         }
         Ok(())
     }
@@ -176,12 +216,17 @@ impl Game for SchottenTotten {
     }
 
     fn position(&self) -> Option<String> {
-        Some(self.write_position())
+        self.write_position()
     }
 
     fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
         if seats != 2 {
             return Err(SetupError::Seats { game: Self::NAME, seats, min: 2, max: 2 }.into());
+        }
+        if config.tactics || config.battle_line {
+            return Err(PositionError::invalid(
+                "positions are written for the base game only; tactics and battle-line have none yet",
+            ));
         }
         SchottenTotten::read_position(config, position)
     }
@@ -194,28 +239,53 @@ impl Game for SchottenTotten {
         // The seats whose hands the observer cannot see (both, for someone not at the table).
         let seated = observer.index() < 2;
         let hidden_seats = if seated { [Some(other(observer)), None] } else { [Some(SEATS[0]), Some(SEATS[1])] };
-        // Everything the observer cannot place: the pile and those hands' unshown cards,
-        // gathered in canonical order, then shuffled.
-        let mut unseen = self.deck().minus(self.on_table);
+        // What the observer knows of the other hand beyond shown cards: cards it put under a
+        // pile that the other drew (ST-45).
+        let known = if seated { self.known[observer.index()] } else { CardSet::EMPTY };
+        let tucked = if seated { self.tucked[observer.index()] } else { CardSet::EMPTY };
+        // Everything the observer cannot place: the piles (but what it put under them) and those
+        // hands' unshown cards, gathered in canonical order, then shuffled.
+        let mut unseen = self.deck().union(self.tactic_deck()).minus(self.on_table).minus(self.discard);
+        unseen = unseen.minus(known).minus(tucked);
         if seated {
             unseen = unseen.minus(self.hands[observer.index()]);
         }
         for seat in hidden_seats.into_iter().flatten() {
             unseen = unseen.minus(self.revealed[seat.index()]);
         }
-        let mut pile = Pile::from_set(unseen);
-        pile.cards_mut().shuffle(rng);
+        let mut clans = Pile::from_set(unseen.clans());
+        clans.cards_mut().shuffle(rng);
+        let mut tactics = Pile::from_set(unseen.tactics());
+        tactics.cards_mut().shuffle(rng);
         for seat in hidden_seats.into_iter().flatten() {
-            let shown = self.revealed[seat.index()];
-            let mut hand = shown;
-            for _ in shown.len()..self.hands[seat.index()].len() {
-                hand.insert(pile.pop().expect("the unseen cards cover the hidden hands"));
+            let s = seat.index();
+            // The number of tactic cards in a hand is public: each draw names its pile (ST-40).
+            let fixed = self.revealed[s].union(known);
+            let mut hand = fixed;
+            for _ in fixed.clans().len()..self.hands[s].clans().len() {
+                hand.insert(clans.pop().expect("the unseen cards cover the hidden hands"));
             }
-            world.hands[seat.index()] = hand;
+            for _ in fixed.tactics().len()..self.hands[s].tactics().len() {
+                hand.insert(tactics.pop().expect("the unseen cards cover the hidden hands"));
+            }
+            world.hands[s] = hand;
+            world.tucked[s] = CardSet::EMPTY;
+            world.known[s] = CardSet::EMPTY;
         }
-        world.pile = pile;
+        // The cards the observer put under a pile stay at its bottom.
+        world.pile = refill(self.pile.len(), tucked.clans(), &mut clans);
+        world.tactic_pile = refill(self.tactic_pile.len(), tucked.tactics(), &mut tactics);
         // Proofs count the claimant's own hand as unavailable: work the claims out anew.
         world.forget_claims();
         world
     }
+}
+
+/// A pile of `len` cards: `bottom` under it, then cards from `pool` on top.
+fn refill(len: usize, bottom: CardSet, pool: &mut Pile) -> Pile {
+    let mut pile = Pile::from_set(bottom);
+    while pile.len() < len {
+        pile.push(pool.pop().expect("the unseen cards cover the piles"));
+    }
+    pile
 }

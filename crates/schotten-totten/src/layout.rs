@@ -2,7 +2,7 @@
 
 use engine::{Seat, SetupError};
 
-use crate::card::Card;
+use crate::card::{Card, Tactic, TacticFamily};
 use crate::card_set::CardSet;
 use crate::config::Config;
 use crate::pile::Pile;
@@ -23,12 +23,17 @@ pub struct Layout {
     pub pile_top: Vec<Card>,
     /// Whose turn it is (at the start of the turn).
     pub active: u8,
+    /// The tactic cards each seat has played (ST-41): filled in by [`Layout::place`] for elite
+    /// troops and [`Layout::lay_mode`] for combat modes; name ruses here.
+    pub played_tactics: [CardSet; 2],
+    /// The face-up discard pile (ST-45).
+    pub discard: CardSet,
 }
 
 impl Layout {
     /// Puts `cards` on `seat`'s side of `stone` (1–9) in this order; the first side to be
     /// complete is recorded as completed first. Fails on a bad stone or seat, or a side that
-    /// would hold more than 3 cards.
+    /// would hold more than 3 cards (4 under Mud: lay the mode first).
     pub fn place(&mut self, stone: usize, seat: usize, cards: &[Card]) -> Result<&mut Self, SetupError> {
         let bad = |why: String| Err(SetupError::Config(format!("invalid layout: {why}")));
         let Some(state) = stone.checked_sub(1).and_then(|i| self.stones.get_mut(i)) else {
@@ -42,7 +47,24 @@ impl Layout {
         }
         for &card in cards {
             state.place(seat, card);
+            if !card.is_clan() {
+                self.played_tactics[seat.index()].insert(card);
+            }
         }
+        Ok(self)
+    }
+
+    /// Lays the combat mode `card` (ST-43, ST-44), played by `seat`, on `stone` (1–9).
+    pub fn lay_mode(&mut self, stone: usize, seat: usize, card: Card) -> Result<&mut Self, SetupError> {
+        let bad = |why: String| Err(SetupError::Config(format!("invalid layout: {why}")));
+        let Some(state) = stone.checked_sub(1).and_then(|i| self.stones.get_mut(i)) else {
+            return bad(format!("there is no stone {stone}"));
+        };
+        if card.tactic().map(Tactic::family) != Some(TacticFamily::CombatMode) || seat > 1 {
+            return bad(format!("{card} is not a combat mode, or there is no seat {seat}"));
+        }
+        state.add_mode(card);
+        self.played_tactics[seat].insert(card);
         Ok(self)
     }
 }
@@ -59,8 +81,10 @@ impl SchottenTotten {
             clash
         };
         let mut on_table = CardSet::EMPTY;
-        let mut clash = take(layout.hands[0]) | take(layout.hands[1]);
+        let mut clash = take(layout.hands[0]) | take(layout.hands[1]) | take(layout.discard);
         for stone in &layout.stones {
+            on_table = on_table.union(stone.modes());
+            clash |= take(stone.modes());
             for side in stone.sides() {
                 on_table = on_table.union(side.set());
                 clash |= take(side.set()) | (side.set().len() != side.len());
@@ -77,10 +101,15 @@ impl SchottenTotten {
         }
         let top: CardSet = layout.pile_top.iter().copied().collect();
         clash |= take(top) | (top.len() != layout.pile_top.len());
+        // Played ruses are in the discard pile.
+        let played = layout.played_tactics[0].union(layout.played_tactics[1]);
+        let ruses = played.minus(on_table).minus(layout.discard);
+        clash |= take(ruses);
         if clash {
             return bad("a card is in two places");
         }
-        let deck = CardSet::BASE_DECK;
+        let tactics = if config.tactics { CardSet::TACTICS } else { CardSet::EMPTY };
+        let deck = config.clan_deck().union(tactics);
         if !used.is_subset(deck) {
             return bad("a card is not in the deck");
         }
@@ -92,18 +121,29 @@ impl SchottenTotten {
                 return bad("revealed cards must be in the hand");
             }
         }
-        // The pile's top is its last card.
-        let mut pile = Pile::from_set(deck.minus(used));
-        for &card in layout.pile_top.iter().rev() {
-            pile.push(card);
+        if !played.is_subset(tactics) || !layout.played_tactics[0].intersection(layout.played_tactics[1]).is_empty() {
+            return bad("played tactic cards must be tactic cards of one seat each");
         }
+        // The piles' tops are their last cards.
+        let mut pile = Pile::from_set(config.clan_deck().minus(used));
+        let mut tactic_pile = Pile::from_set(tactics.minus(used));
+        for &card in layout.pile_top.iter().rev() {
+            if card.is_clan() { pile.push(card) } else { tactic_pile.push(card) }
+        }
+
         let active = Seat::at(layout.active as usize);
         let mut game = SchottenTotten::new_empty(config, active);
         game.stones = layout.stones;
+        for stone in &mut game.stones {
+            stone.set_battle_line(config.battle_line);
+        }
         game.hands = layout.hands;
         game.revealed = layout.revealed;
         game.on_table = on_table;
         game.pile = pile;
+        game.tactic_pile = tactic_pile;
+        game.discard = layout.discard.union(ruses);
+        game.played_tactics = layout.played_tactics;
         game.forget_claims();
         Ok(game)
     }

@@ -1,5 +1,6 @@
-//! Schotten-Totten (Reiner Knizia, 1999) for spieltisch: the rules ST-1 … ST-32 of
-//! `shared/rules/schotten-totten.md`, its notation, views, events and a heuristic bot.
+//! Schotten-Totten (Reiner Knizia, 1999) for spieltisch: the rules ST-1 … ST-50 of
+//! `shared/rules/schotten-totten.md` — the base game, the tactic cards (`tactics`, ST-40 … ST-46)
+//! and the Battle Line mode (`battle-line`, ST-50) — its notation, views, events and a heuristic bot.
 //!
 //! ```
 //! use engine::{Game, Match, Seat};
@@ -21,18 +22,57 @@
 //! assert!(m.apply_notation(me, "pass").is_err()); // not seat 0's turn
 //! ```
 //!
+//! With tactic cards (ST-40) a turn ends with the choice of pile, and ruses are steps of the
+//! same seat's turn:
+//! ```
+//! use engine::{Match, Seat};
+//! use schotten_totten::{Config, PhaseView, SchottenTotten};
+//!
+//! let config = Config { tactics: true, ..Config::default() };
+//! let mut m = Match::<SchottenTotten>::new(&config, 2, 42).unwrap();
+//! let me = Seat::at(0);
+//! let card = m.state().view(Some(me)).hand.unwrap().first().unwrap();
+//! m.apply_notation(me, &format!("play {card} 3")).unwrap();
+//! assert_eq!(m.state().view(None).phase, PhaseView::Draw);
+//! let events = m.apply_notation(me, "draw tactic").unwrap();
+//! // Everyone learns which pile it was, only seat 0 which card.
+//! assert_eq!(m.last_events().for_viewer(Some(Seat::at(1))).next().unwrap().to_string(), "seat 0 drew a tactic card");
+//! assert_eq!(m.state().view(Some(Seat::at(1))).hand_tactics, [1, 0]);
+//! # let _ = events;
+//! ```
+//!
 //! # Notation
 //! A card is a colour letter and a value: `r` red, `b` blue, `g` green, `y` yellow, `p` purple,
-//! `n` brown (b is taken by blue; n as in brow*n*) — `r7`, `n3`. Values 1–9 (10 is reserved for
-//! Battle Line). Stones are numbered 1–9 from left to right. Cards print this way everywhere:
-//! notation, views, events and logs. Actions (read case-insensitively, printed in lower case):
+//! `n` brown (b is taken by blue; n as in brow*n*) — `r7`, `n3`. Values 1–9 (1–10 in Battle
+//! Line: `r10`). Tactic cards are words, the same in both modes ([`Tactic::code`]); Battle Line's
+//! names are read too and shown by the renderers ([`Tactic::title`]):
+//!
+//! | card | Schotten-Totten | Battle Line (also read) |
+//! |---|---|---|
+//! | `joker1`, `joker2` | Joker: any colour and value | Leader (`leader1`, `leader2`) |
+//! | `spy` | Spy: a 7 of any colour | Companion Cavalry, an 8 (`cavalry`) |
+//! | `shield` | Shield-bearer: a 1, 2 or 3 of any colour | Shield Bearers |
+//! | `bluff` | Blind-man's bluff: only the sum counts at its stone | Fog (`fog`) |
+//! | `mud` | Mud fight: four cards a side at its stone | Mud |
+//! | `recruiter` | Recruiter: draw 3, put 2 back under their piles | Scout (`scout`) |
+//! | `strategist` | Strategist: move or discard one of your cards | Redeploy (`redeploy`) |
+//! | `banshee` | Banshee: discard one of the opponent's cards | Deserter (`deserter`) |
+//! | `traitor` | Traitor: take one of the opponent's clan cards | Traitor |
+//!
+//! Stones are numbered 1–9 from left to right. Cards print this way everywhere: notation,
+//! views, events and logs. Actions (read case-insensitively, printed in lower case):
 //!
 //! | action | meaning |
 //! |---|---|
-//! | `play r7 3` | put the red 7 from hand on your side of stone 3 |
+//! | `play r7 3` | put the red 7 from hand on your side of stone 3; also an elite troop (`play joker1 3`) or a combat mode laid on the stone (`play mud 3`) |
 //! | `claim 4` | claim stone 4 (only claims that succeed are legal, ST-25) |
-//! | `pass` | you cannot play a card (ST-7): skip the play step; in a final claim turn (ST-31): end your claims |
+//! | `pass` | you cannot play a card (ST-7) — with tactics: you hold no clan card or have no room for one (ST-41): skip the play step; in a final claim turn (ST-31): end your claims |
 //! | `done` | `claim-after-play` only: end the claim step and draw |
+//! | `play recruiter` | play a ruse (`recruiter`, `strategist`, `banshee`, `traitor`); its steps follow |
+//! | `draw clan`, `draw tactic` | tactics: end the turn drawing from that pile (ST-40); the Recruiter's draws |
+//! | `return r7` | the Recruiter: put a hand card under its own pile |
+//! | `move r7 5` | the Strategist (one of your cards) or the Traitor (one of the opponent's clan cards): move it from its stone to your side of stone 5 |
+//! | `discard r7` | the Strategist (one of your cards) or the Banshee (one of the opponent's): discard it from its stone |
 //!
 //! # Turn model
 //! Default timing (ST-5): the active seat's legal actions are its successful claims and its
@@ -51,6 +91,17 @@
 //! has a claim — the rest is settled (see *Decisions*). So a game always ends: at most two
 //! final claim turns of at most nine claims each.
 //!
+//! With tactics (ST-40 … ST-45) the play step may play a clan card or a tactic card: an elite
+//! troop like a clan card, a combat mode on any unclaimed stone, or a ruse. A ruse is resolved
+//! in steps that are the same seat's actions (`to_act` stays that seat, every step is a
+//! `Turn`): the Recruiter draws three times (`draw clan`/`draw tactic`, by itself while at most
+//! one pile has cards) and puts two cards back (`return …`, fewer if the hand runs out); the
+//! Strategist, Banshee and Traitor take one `move`/`discard` step. A ruse is offered only when
+//! it has a step to take. Then the turn goes on as after any play: the claim step of
+//! `claim-after-play`, then the draw. While both piles have cards the draw is a step of its own
+//! (`draw clan` or `draw tactic`); with one pile left it happens by itself. Play also ends (the
+//! final claim turns follow) once both piles are empty and both seats passed in a row.
+//!
 //! # View JSON
 //! `view(Some(seat))` and `view(None)` (a spectator, who gets `"hand": null`) serialise as:
 //! ```json
@@ -60,10 +111,21 @@
 //!   "hand_sizes": [6, 6],
 //!   "revealed": [["y9"], []],
 //!   "pile": 36,
+//!   "tactic_pile": 8,
+//!   "hand_tactics": [0, 1],
+//!   "discard": ["recruiter"],
+//!   "played_tactics": [["joker1"], ["recruiter"]],
+//!   "tucked": [],
+//!   "known": [],
+//!   "recruit": null,
+//!   "tactics": true,
+//!   "battle_line": false,
 //!   "stones": [
-//!     {"number": 1, "sides": [["b7", "b8", "b9"], ["y7", "y8"]], "first": 0, "owner": 0,
-//!      "formations": [{"class": "colour-run", "sum": 24}, null]},
-//!     {"number": 2, "sides": [[], ["r1"]], "first": null, "owner": null, "formations": [null, null]}
+//!     {"number": 1, "sides": [["b7", "joker1", "b9"], ["y7", "y8"]], "first": 0, "owner": 0,
+//!      "formations": [{"class": "colour-run", "sum": 24}, null], "modes": [], "capacity": 3,
+//!      "resolved": [[{"card": "joker1", "as": "b8"}], []]},
+//!     {"number": 2, "sides": [[], ["r1"]], "first": null, "owner": null, "formations": [null, null],
+//!      "modes": ["mud"], "capacity": 4, "resolved": [[], []]}
 //!   ],
 //!   "active": 1,
 //!   "phase": "play",
@@ -81,25 +143,39 @@
 //!   `formations[i]` is set once side `i` is complete: `class` is one of `colour-run`,
 //!   `of-a-kind`, `colour`, `run`, `sum` (strongest first).
 //! - `revealed[i]`: cards seat `i` has shown in proofs and still holds (public knowledge).
+//! - Tactics: `tactic_pile` counts the tactic pile; `hand_tactics[i]` the tactic cards in seat
+//!   `i`'s hand (public: every draw names its pile); `discard` is the face-up discard pile;
+//!   `played_tactics[i]` the tactic cards seat `i` has played this game (the count rule, ST-41,
+//!   and the one-Joker rule, ST-42); `tucked` the cards the viewer put under a pile that are
+//!   still there and `known` the cards of the opponent's hand the viewer knows because it put
+//!   them back and the opponent drew them (both `[]` for spectators); `recruit` is
+//!   `{"draws": 1, "returns": 2}` while a Recruiter is being resolved. A stone's `modes` are the
+//!   combat modes on it, `capacity` the cards a complete side needs (4 under `mud`), `formations`
+//!   count elite troops at their best, and `resolved[i]` says what side `i`'s elite troops were
+//!   fixed to once the stone was claimed or awarded (ST-42). `tactics`/`battle_line` name the mode.
 //! - `phase`: `play` (play or pass; claims too in the default timing), `claim` (the claim step
-//!   of `claim-after-play`), `final-claims` (nobody can play a card: claim or pass, ST-31) or
-//!   `over`; `active` is `null` once the match is over. `final_claim_turns` is the number of
-//!   final claim turns left in `final-claims`, this one included (2, then 1), and `null` in
-//!   every other phase.
+//!   of `claim-after-play`), `draw` (tactics: choose the pile), `recruit`, `strategist`,
+//!   `banshee`, `traitor` (the steps of a ruse), `final-claims` (nobody can play a card: claim or
+//!   pass, ST-31) or `over`; `active` is `null` once the match is over. `final_claim_turns` is
+//!   the number of final claim turns left in `final-claims`, this one included (2, then 1), and
+//!   `null` in every other phase.
 //! - `previous_game`: `null`, or how the last finished game of the match ended:
 //!   `{"game": 1, "winner": 0, "reason": "three-adjacent", "points": [5, 0], "stones": [...]}`
 //!   with `reason` one of `three-adjacent`, `five-stones`, `most-stones` (both seats met ST-30
 //!   at the settlement, see *Decisions*) and `stones` shaped as above. When the match is over, `stones` is the final table as well.
 //!
-//! Nobody ever sees the opponent's hand (beyond `revealed`) or the order of the pile.
+//! Nobody ever sees the opponent's hand (beyond `revealed` and `known`) or the order of a pile.
 //!
 //! # Events
-//! Serialised with a `type` tag: `played {seat, card, stone}`, `claimed {seat, stone, revealed}`,
-//! `drew {seat, card}` (`card` is `null` for everyone but the drawer), `passed {seat}` (also
-//! the end of a final claim turn),
-//! `done {seat}`, `awarded {seat, stone}` (ST-31), `game-won {seat, game, reason, points,
-//! scores}`, `game-started {game, starting_seat}`, `match-over {scores, winner}`. Each prints
-//! a line such as `seat 0 played r7 on stone 3` or `seat 1 claimed stone 4, showing y9`.
+//! Serialised with a `type` tag: `played {seat, card, stone}`, `claimed {seat, stone, revealed,
+//! resolved}`, `drew {seat, card, pile}` (`card` is `null` for everyone but the drawer; `pile` is
+//! `clan` or `tactic`), `passed {seat}` (also the end of a final claim turn), `done {seat}`,
+//! `awarded {seat, stone, resolved}` (ST-31), `ruse {seat, card}`, `returned {seat, card, pile}`
+//! (`card` `null` for everyone but that seat), `moved {seat, card, from, to}`, `discarded {seat,
+//! card, from}`, `game-won {seat, game, reason, points, scores}`, `game-started {game,
+//! starting_seat}`, `match-over {scores, winner}`. `resolved` is as in the view. Each prints a
+//! line such as `seat 0 played r7 on stone 3`, `seat 1 claimed stone 4, showing y9` or
+//! `seat 0 claimed stone 2, joker1 as r7`.
 //!
 //! # Decisions where the rules leave room
 //! - **Proof reveals (ST-23)**: the engine picks the smallest set of hand cards that proves
@@ -113,17 +189,56 @@
 //! - **End of play (ST-31)** is checked whenever the turn passes. "No claim is pending" is read as:
 //!   each seat has had its final claim turn (see *Turn model*), so the settlement never takes a claim
 //!   from a seat whose turn it would be — claims are made in turn order and the first to meet ST-30
-//!   wins. Then every stone with two complete sides goes to the stronger one (ST-21), and a stone
-//!   with one incomplete side goes to the complete side: the incomplete side's owner has room there,
-//!   so it holds no card, and the pile is empty, so that side can never be completed. The rules'
-//!   "this cannot stall: all 54 cards fill all 54 slots" is wrong once a stone was claimed early: its
-//!   empty slots stay empty, the 54 cards no longer fit, and play ends with incomplete sides — hence
-//!   this rule. Then ST-30 decides. After the settlement every stone is owned (one seat has no room,
-//!   so its side of every open stone is complete), so one seat owns five or more. If the other meets
-//!   ST-30 too (three adjacent), the seat with more stones wins, reason `most-stones`. That tie-break
-//!   stays reachable, but only when a seat passes up a claim in its final claim turn (e.g. both seats
-//!   passing in the review's position: five stones against 1-2-3). Equal counts cannot happen with
-//!   nine owned stones (the code would give such a game to the seat that did not start).
+//!   wins. Then every stone with two complete sides goes to the stronger one (ST-21), and ST-30
+//!   decides. In the base game that is every unclaimed stone: each seat receives exactly 27 cards
+//!   (6 dealt, 21 drawn in alternate turns) for its 27 slots, so a seat with room at an unclaimed
+//!   stone still holds a card it can play there, and play only ends once neither seat has room
+//!   (tested over random games: no settlement meets an incomplete side). The rules' "this cannot
+//!   stall" is right; its reason ("all 54 cards fill all 54 slots") is not quite — slots at stones
+//!   claimed early stay empty and the cards left over stay in the hands.
+//!   With tactics an incomplete side *can* be left when play ends: discarded cards (Strategist,
+//!   Banshee), Mud's fourth slots, a second Joker that cannot be played, the count rule, and
+//!   tactic cards held while passing all leave slots without cards (tested). So the settlement
+//!   also gives a stone with one incomplete side to the complete side — the incomplete side's
+//!   owner holds no card it can play there and the piles are empty, so it can never be completed
+//!   — and leaves a stone with two incomplete sides to nobody. Then ST-30 decides. If both seats
+//!   meet it (five stones against three adjacent; in the base game only when a seat passes up a
+//!   claim in its final claim turn, e.g. both seats passing in the review's position) or neither
+//!   does (tactics only), the seat with more stones wins, reason `most-stones`; on equal counts the
+//!   seat that did not start the game.
+//! - **Tactics, drawing (ST-40)**: the choice of pile is a step only while both piles have cards.
+//!   Hands are dealt from the clan pile alone. Passing and the Recruiter still end with the turn's
+//!   draw (ST-5 is not lifted), so hands may grow past 7.
+//! - **The count rule (ST-41)** counts every tactic card played this game, ruses included; a
+//!   seat that may not play a tactic card and holds no clan card it can play passes.
+//! - **Passing with tactics (ST-41)** is legal whenever the seat holds no clan card or has no
+//!   room for one, even if it could play a tactic card. Play ends (final claim turns, then the
+//!   settlement) when neither seat can play a card, as in ST-31, or when both piles are empty and
+//!   both seats passed in a row: nothing can change after that but by choice.
+//! - **One Joker (ST-42)** is counted over the game: a seat that has played a Joker never plays
+//!   the other, even after its first was discarded.
+//! - **Resolution (ST-42)**: an elite troop's colour and value are fixed when its stone is claimed
+//!   or awarded: to the strongest formation of its side (first in canonical order among equal
+//!   ones), and the `claimed`/`awarded` event and the stone's `resolved` say what each became.
+//!   Until then formations (the view, claims, proofs) count it at its best. A stand-in may repeat
+//!   a card in play (a Joker as r7 while r7 lies elsewhere).
+//! - **Combat modes (ST-43, ST-44)** go on any unclaimed stone, complete sides included; both may
+//!   lie on one stone. Mud on complete sides opens them again and who completed first is decided
+//!   anew; a side that loses a card (Strategist, Banshee, Traitor) gives up having completed first.
+//! - **Ruses (ST-45)** go to the discard pile when played (face up, public). The Recruiter's draws
+//!   are one at a time; the cards put back go under their own pile (a clan card under the clan
+//!   pile, a tactic card under the tactic pile). The Strategist moves a card to *another* unclaimed
+//!   stone with room; the Traitor's card may go to any unclaimed stone with room on the actor's
+//!   side, its own stone included; the Banshee may discard any card of the opponent's side, elite
+//!   troops too; combat modes are on the stone, not a side, and stay.
+//! - **Proofs (ST-46)** count only clan cards not on the table, not discarded and (ST-23) not in
+//!   the claimant's hand as the opponent's; tactic cards not yet played are ignored, elite troops
+//!   on the opponent's side count at every value they may take, Blind-man's bluff compares sums
+//!   and Mud needs four. Cards put back under a pile count as available.
+//! - **Determinize with tactics**: the opponent's hand keeps its public number of tactic cards,
+//!   the cards it has shown and the cards the observer knows it drew; the cards the observer put
+//!   back stay under their piles (at the bottom, in canonical order: their exact depth is not in
+//!   the view); everything else is dealt anew.
 //! - **Match play (ST-32)**: `match-games` games are dealt in a row; the **loser of a game starts the
 //!   next**. The winner scores 5, the loser 0 (the seed). With the switch `iello-scoring` the winner
 //!   scores 5 (as in the seed) and the loser 1 per stone they own at the end of the game (at most 4,
@@ -184,6 +299,15 @@
 //! it, so it is only worked out again once one of those cards is out of the opponent's reach.
 //! Listing legal actions therefore needs no proof at all.
 //!
+//! With tactics the bot plays clan cards as in the base game (elite troops and combat modes on
+//! the table count only roughly) and leaves its tactic cards unplayed: it draws from the clan
+//! pile and passes when only tactic cards remain. The search (`ismcts`) plays every card. It wins
+//! 99.9 % of 1,000 games against `random` with `tactics`, with `battle-line` and with both
+//! (`spieltisch arena --game schotten-totten --variant tactics --bot heuristic --bot random
+//! --games 1000 --seed 1`, the same with `--variant battle-line`); the standard `ismcts:1000`
+//! wins 71.0 % of 200 `tactics` games against it (64.4–76.8 %; `--variant tactics --bot
+//! ismcts:1000 --bot heuristic --games 200 --seed 1`).
+//!
 //! Speed: `cargo bench -p schotten-totten` (criterion: random games, proof checks, heuristic
 //! decisions) and `cargo run --release -p schotten-totten --example st_speed`, which counts random
 //! games per CPU second of its own thread, so a busy machine distorts it less. On the 2-core
@@ -191,23 +315,6 @@
 //! (claim-after-play 102,000, table-proof 112,000), 41 million proof checks a second, a
 //! heuristic decision in 26 µs. Listing legal actions, applying an action and keeping the claims up to date allocate nothing.
 //!
-//! # Not implemented yet
-//! The tactic-card variant `tactics` and the Battle Line mode `battle-line` (ST-3):
-//! - ST-40 the second, tactic pile, 7-card hands and the choice of pile to draw from;
-//! - ST-41 playing tactic cards (at most one more than the opponent) and passing with only
-//!   tactic cards;
-//! - ST-42 elite troops (Jokers, Spy, Shield-bearer) fixed at resolution;
-//! - ST-43 Blind-man's bluff and ST-44 Mud fight (4-card sides);
-//! - ST-45 the ruses (Recruiter, Strategist, Banshee, Traitor) and the discard pile;
-//! - ST-46 proofs that ignore tactic cards not yet played;
-//! - ST-50 Battle Line: 60 cards 1–10, 7-card hands, its own tactic names.
-//!
-//! A config naming `tactics` or `battle-line` is refused. The types are ready for them: card
-//! values go up to 10 and a [`CardSet`] has room for the tactic cards (indices 60–69),
-//! [`CardKind`] is where tactic cards join the clan cards, a [`Side`] holds up to 4 cards for
-//! Mud, [`StoneState::capacity`] is the one place a side's size is decided, and the proof check
-//! and formations work for any side size.
-
 mod action;
 mod action_space;
 mod bot;
@@ -227,19 +334,22 @@ mod pile;
 mod playout;
 mod position;
 pub mod proof;
+pub mod resolve;
 mod state;
 mod stone;
+mod tactics;
 mod view;
 
-pub use action::Action;
+pub use action::{Action, PileKind};
 pub use bot::{HeuristicBot, Tuning};
-pub use card::{CARD_SLOTS, Card, CardError, CardKind, Colour, MAX_VALUE};
+pub use card::{CARD_SLOTS, Card, CardError, CardKind, Colour, MAX_VALUE, Tactic, TacticFamily};
 pub use card_set::{CardSet, CardSetIter};
 pub use config::{Config, MAX_MATCH_GAMES, VARIANTS};
 pub use event::{Event, WinReason};
 pub use formation::{Class, Formation};
 pub use layout::Layout;
 pub use playout::playout_policy;
+pub use resolve::Resolution;
 pub use state::{HAND_SIZE, SchottenTotten, WIN_POINTS};
 pub use stone::{MAX_SIDE, SIDE_CAPACITY, STONES, Side, Stone, StoneState};
-pub use view::{FinishedGameView, LastAction, PhaseView, StoneView, View};
+pub use view::{FinishedGameView, LastAction, PhaseView, RecruitView, StoneView, View};

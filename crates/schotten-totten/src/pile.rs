@@ -1,9 +1,9 @@
-//! The face-down draw pile (ST-4, ST-8).
+//! The face-down draw piles: the clan pile (ST-4, ST-8) and the tactic pile (ST-40).
 
 use crate::card::Card;
 use crate::card_set::CardSet;
 
-/// The face-down draw pile; the top card is the last one.
+/// A face-down draw pile; the top card is the last one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Pile {
     cards: [Card; 60],
@@ -33,6 +33,18 @@ impl Pile {
 
     pub(crate) fn push(&mut self, card: Card) {
         self.cards[self.len as usize] = card;
+        self.len += 1;
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Puts `card` under the pile (the Recruiter, ST-45).
+    pub(crate) fn push_bottom(&mut self, card: Card) {
+        let len = self.len as usize;
+        self.cards.copy_within(0..len, 1);
+        self.cards[0] = card;
         self.len += 1;
     }
 

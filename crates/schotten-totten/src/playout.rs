@@ -17,7 +17,7 @@ use crate::card_set::CardSet;
 use crate::formation::Formation;
 use crate::proof::{best_completion, can_beat};
 use crate::state::SchottenTotten;
-use crate::stone::SIDE_CAPACITY;
+use crate::stone::{MAX_SIDE, SIDE_CAPACITY};
 
 /// What each card a partial side still lacks costs its estimate when the pile must supply it
 /// (measured: lower values overrate hopeful sides, higher ones make the policy timid).
@@ -40,33 +40,45 @@ const LOST: i32 = -1000;
 /// random.
 pub fn playout_policy(world: &SchottenTotten, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
     let first = legal[0];
-    if !matches!(first, Action::Play { .. }) {
+    match first {
+        Action::Play { .. } => {}
         // Legal actions list claims first, then plays, or `pass` / `done`.
-        return first;
+        Action::Claim(_) | Action::Pass | Action::Done => return first,
+        // The steps of a ruse or the tactics draw: any will do.
+        _ => return legal[rng.random_range(0..legal.len())],
     }
     let me = seat.index();
     let op = 1 - me;
     let hand = world.hands[me];
-    let pile = world.deck().minus(world.on_table).minus(world.hands[0]).minus(world.hands[1]);
+    let pile = world.deck().minus(world.on_table).minus(world.discard).minus(world.hands[0]).minus(world.hands[1]);
     // Cards the opponent may still complete a side with.
     let their_pool = world.hands[op].union(pile);
     let mut best = (i32::MIN, 0usize, 0u32);
     for (at, action) in legal.iter().enumerate() {
         let Action::Play { card, stone } = *action else { continue };
+        // Tactic cards are left to the search (and to `pass`, listed last, when only they remain).
+        if !card.is_clan() {
+            continue;
+        }
         let i = stone.index();
         let state = &world.stones[i];
+        let capacity = state.capacity();
         let mine = state.sides()[me];
         let theirs = state.sides()[op];
         let rest = hand.minus(CardSet::only(card));
-        let mut placed = [card; SIDE_CAPACITY];
+        let mut placed = [card; MAX_SIDE];
         placed[..mine.len()].copy_from_slice(mine.as_slice());
         let placed = &placed[..mine.len() + 1];
-        let score = if placed.len() == SIDE_CAPACITY {
+        let plain = placed.iter().all(|c| c.is_clan()) && theirs.cards().all(|c| c.is_clan());
+        let score = if !plain || !state.modes().is_empty() {
+            // Elite troops and combat modes: no cheap estimate, so build up sides evenly.
+            EXTEND * mine.len() as i32
+        } else if placed.len() == capacity {
             let formation = Formation::of(placed);
             match state.formations()[op] {
                 Some(their) if !formation.beats(their, false) => LOST - formation.key() as i32,
                 Some(_) => SURE_WIN - i32::from(card.value()),
-                None if !can_beat(theirs.as_slice(), SIDE_CAPACITY, their_pool, formation) => {
+                None if !can_beat(theirs.as_slice(), capacity, their_pool, formation) => {
                     SURE_WIN - i32::from(card.value())
                 }
                 None => formation.key() as i32,
@@ -83,6 +95,10 @@ pub fn playout_policy(world: &SchottenTotten, seat: Seat, legal: &[Action], rng:
                 best.1 = at;
             }
         }
+    }
+    if best.0 == i32::MIN {
+        // Only tactic plays (and perhaps `pass`, always last): take the last.
+        return legal[legal.len() - 1];
     }
     legal[best.1]
 }

@@ -45,12 +45,17 @@ fn reason_name(reason: WinReason) -> &'static str {
 
 impl SchottenTotten {
     /// The match in the position notation.
-    pub(crate) fn write_position(&self) -> String {
+    /// `None` for the tactics and Battle Line modes, which the notation does not cover yet.
+    pub(crate) fn write_position(&self) -> Option<String> {
+        if self.config.tactics || self.config.battle_line {
+            return None;
+        }
         let turn = match self.phase {
             Phase::Play => format!("turn {} play", self.active),
             Phase::Claim => format!("turn {} claim", self.active),
             Phase::FinalClaims { turns } => format!("turn {} final-claims {turns}", self.active),
             Phase::Over => "over".to_owned(),
+            Phase::Draw | Phase::Recruit { .. } | Phase::Strategist | Phase::Banshee | Phase::Traitor => return None,
         };
         let pair = |sets: [CardSet; 2]| format!("{} {}", cards_text(sets[0].iter()), cards_text(sets[1].iter()));
         let stones: Vec<String> = self.stones.iter().map(stone_text).collect();
@@ -70,7 +75,7 @@ impl SchottenTotten {
                 stones.join(" ")
             )
         });
-        format!(
+        Some(format!(
             "{turn}; hands {}; revealed {}; stones {}; pile {}; game {} start {}; scores {} {}; last {last}; previous {previous}",
             pair(self.hands),
             pair(self.revealed),
@@ -80,7 +85,7 @@ impl SchottenTotten {
             self.starting,
             self.scores[0],
             self.scores[1],
-        )
+        ))
     }
 
     /// A match from the position notation, checked.

@@ -307,10 +307,16 @@ pub fn minimal_reveal(
     available: CardSet,
     hand: CardSet,
 ) -> Option<CardSet> {
-    if proof_holds(formation, placed, capacity, available) {
+    minimal_reveal_by(available, hand, |pool| proof_holds(formation, placed, capacity, pool))
+}
+
+/// [`minimal_reveal`] for any proof: `holds(pool)` says whether the claim is proven when the
+/// opponent may still get the cards of `pool`.
+pub(crate) fn minimal_reveal_by(available: CardSet, hand: CardSet, holds: impl Fn(CardSet) -> bool) -> Option<CardSet> {
+    if holds(available) {
         return Some(CardSet::EMPTY);
     }
-    if !proof_holds(formation, placed, capacity, available.minus(hand)) {
+    if !holds(available.minus(hand)) {
         return None;
     }
     let mut cards = [Card::FILLER; 64];
@@ -325,7 +331,7 @@ pub fn minimal_reveal(
         let mut mask: u64 = (1 << size) - 1;
         while mask < 1 << h {
             let reveal: CardSet = (0..h).filter(|i| mask & (1 << i) != 0).map(|i| cards[i]).collect();
-            if proof_holds(formation, placed, capacity, available.minus(reveal)) {
+            if holds(available.minus(reveal)) {
                 return Some(reveal);
             }
             let low = mask & mask.wrapping_neg();

@@ -4,7 +4,7 @@
 use engine::{EventLog, GameRng, IllegalAction, Seat};
 use rand::seq::SliceRandom;
 
-use crate::action::Action;
+use crate::action::{Action, PileKind};
 use crate::card::Card;
 use crate::card_set::CardSet;
 use crate::claims::Claims;
@@ -13,7 +13,7 @@ use crate::event::{Event, WinReason};
 use crate::pile::Pile;
 use crate::stone::{STONES, Stone, StoneState};
 
-/// Cards dealt to each player (ST-4).
+/// Cards dealt to each player in the base game (ST-4; 7 with tactics or in Battle Line).
 pub const HAND_SIZE: usize = 6;
 
 /// Points the winner of a game scores (ST-32).
@@ -26,6 +26,16 @@ pub(crate) enum Phase {
     Play,
     /// `claim-after-play`: the card is down, claims may follow, then `done` draws.
     Claim,
+    /// Tactics (ST-40): the turn ends with a draw from the pile the seat chooses.
+    Draw,
+    /// The Recruiter (ST-45): `draws` cards still to draw, then `returns` to put back.
+    Recruit { draws: u8, returns: u8 },
+    /// The Strategist (ST-45): move or discard one of the seat's own cards.
+    Strategist,
+    /// The Banshee (ST-45): discard one of the opponent's cards.
+    Banshee,
+    /// The Traitor (ST-45): move one of the opponent's clan cards to the seat's side.
+    Traitor,
     /// Neither seat can play a card: the active seat may claim stones or pass (ST-31).
     /// `turns` counts the final claim turns left, this one included (2 or 1).
     FinalClaims { turns: u8 },
@@ -53,8 +63,23 @@ pub struct SchottenTotten {
     pub(crate) hands: [CardSet; 2],
     /// Hand cards shown in proofs (ST-23): public, still in the hand.
     pub(crate) revealed: [CardSet; 2],
+    /// Every card on a stone: on the sides, and the combat modes.
     pub(crate) on_table: CardSet,
+    /// The clan pile (ST-4).
     pub(crate) pile: Pile,
+    /// The tactic pile (ST-40; empty without tactics).
+    pub(crate) tactic_pile: Pile,
+    /// The face-up discard pile: resolved ruses and discarded cards (ST-45).
+    pub(crate) discard: CardSet,
+    /// Per seat, the tactic cards it has played this game (ST-41, ST-42).
+    pub(crate) played_tactics: [CardSet; 2],
+    /// Per seat, the cards it put under a pile that are still there (known to it alone).
+    pub(crate) tucked: [CardSet; 2],
+    /// Per seat, cards in the other seat's hand it knows of: ones it put under a pile that the
+    /// other drew.
+    pub(crate) known: [CardSet; 2],
+    /// Passes in a row made while both piles were empty (tactics: two end play, ST-41).
+    pub(crate) idle_passes: u8,
     pub(crate) active: Seat,
     pub(crate) phase: Phase,
     /// The game of the match being played, from 1.
@@ -95,6 +120,12 @@ impl SchottenTotten {
             revealed: [CardSet::EMPTY; 2],
             on_table: CardSet::EMPTY,
             pile: Pile::from_set(CardSet::EMPTY),
+            tactic_pile: Pile::from_set(CardSet::EMPTY),
+            discard: CardSet::EMPTY,
+            played_tactics: [CardSet::EMPTY; 2],
+            tucked: [CardSet::EMPTY; 2],
+            known: [CardSet::EMPTY; 2],
+            idle_passes: 0,
             active: starting,
             phase: Phase::Play,
             game: 1,
@@ -108,9 +139,14 @@ impl SchottenTotten {
         }
     }
 
-    /// The cards of the draw pile (host knowledge: never hand it to a player).
+    /// The cards of the draw piles, clan and tactic (host knowledge: never hand it to a player).
     pub fn pile_cards(&self) -> CardSet {
-        self.pile.set()
+        self.pile.set().union(self.tactic_pile.set())
+    }
+
+    /// The face-up discard pile (ST-45).
+    pub fn discard_pile(&self) -> CardSet {
+        self.discard
     }
 
     /// Seat `seat`'s hand (host knowledge: a player sees only their own, through the view).
@@ -118,20 +154,37 @@ impl SchottenTotten {
         self.hands.get(seat.index()).copied().unwrap_or_default()
     }
 
-    /// The deck of this match's mode.
+    /// The clan cards of this match's mode (ST-1, ST-50).
+    #[inline]
     pub(crate) fn deck(&self) -> CardSet {
-        CardSet::BASE_DECK
+        self.config.clan_deck()
     }
 
-    /// A fresh game: shuffle, deal 6 each, the rest is the pile (ST-4).
+    /// The tactic cards of this match (ST-40): all ten, or none.
+    #[inline]
+    pub(crate) fn tactic_deck(&self) -> CardSet {
+        if self.config.tactics { CardSet::TACTICS } else { CardSet::EMPTY }
+    }
+
+    /// A fresh game: shuffle, deal 6 (7) each, the rest is the pile (ST-4, ST-40).
     pub(crate) fn deal(&mut self, starting: Seat, rng: &mut GameRng) {
         self.stones = [StoneState::default(); STONES];
+        for stone in &mut self.stones {
+            stone.set_battle_line(self.config.battle_line);
+        }
         self.hands = [CardSet::EMPTY; 2];
         self.revealed = [CardSet::EMPTY; 2];
         self.on_table = CardSet::EMPTY;
+        self.discard = CardSet::EMPTY;
+        self.played_tactics = [CardSet::EMPTY; 2];
+        self.tucked = [CardSet::EMPTY; 2];
+        self.known = [CardSet::EMPTY; 2];
+        self.idle_passes = 0;
         self.pile = Pile::from_set(self.deck());
         self.pile.cards_mut().shuffle(rng);
-        for i in 0..2 * HAND_SIZE {
+        self.tactic_pile = Pile::from_set(self.tactic_deck());
+        self.tactic_pile.cards_mut().shuffle(rng);
+        for i in 0..2 * self.config.hand_size() {
             let seat = if i % 2 == 0 { starting } else { other(starting) };
             let card = self.pile.pop().expect("the deck holds more than two hands");
             self.hands[seat.index()].insert(card);
@@ -143,9 +196,11 @@ impl SchottenTotten {
         self.phase = Phase::Play;
     }
 
-    /// Whether `seat` can place a card now (ST-7): a card in hand and room somewhere.
+    /// Whether `seat` can play a card now (ST-7): a card in hand and room somewhere, or with
+    /// tactics any tactic card it may play (ST-41).
     pub(crate) fn can_play(&self, seat: Seat) -> bool {
-        !self.hands[seat.index()].is_empty() && self.room(seat) != 0
+        let hand = self.hands[seat.index()];
+        (!hand.clans().is_empty() && self.room(seat) != 0) || (self.config.tactics && self.can_play_tactic(seat))
     }
 
     /// The stones where `seat` may still place a card (bit i = stone i + 1).
@@ -189,7 +244,9 @@ impl SchottenTotten {
         }
         self.hands[seat.index()].remove(card);
         self.revealed[seat.index()].remove(card);
+        self.known[other(seat).index()].remove(card);
         self.on_table.insert(card);
+        self.idle_passes = 0;
         Ok(())
     }
 
@@ -205,18 +262,41 @@ impl SchottenTotten {
         self.finish_turn(seat, rng, log);
     }
 
-    /// Draw (ST-5, ST-8) and hand the turn over. Once neither seat can play a card, the
-    /// final claim turns begin (ST-31).
+    /// Draw (ST-5, ST-8; from the pile the seat chooses with tactics, ST-40) and hand the
+    /// turn over.
     pub(crate) fn finish_turn(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        if let Some(card) = self.pile.pop() {
-            self.hands[seat.index()].insert(card);
-            log.push(Event::Drew { seat, card: Some(card) });
+        if !self.pile.is_empty() && !self.tactic_pile.is_empty() {
+            self.phase = Phase::Draw;
+            return;
         }
+        let pile = if self.pile.is_empty() { PileKind::Tactic } else { PileKind::Clan };
+        self.draw(seat, pile, log);
+        self.end_turn(seat, rng, log);
+    }
+
+    /// `seat` draws the top card of `pile`, if it has one.
+    pub(crate) fn draw(&mut self, seat: Seat, pile: PileKind, log: &mut EventLog<Event>) {
+        let drawn = match pile {
+            PileKind::Clan => self.pile.pop(),
+            PileKind::Tactic => self.tactic_pile.pop(),
+        };
+        if let Some(card) = drawn {
+            self.hands[seat.index()].insert(card);
+            log.push(Event::Drew { seat, card: Some(card), pile });
+            if self.config.tactics {
+                self.track_draw(seat, card);
+            }
+        }
+    }
+
+    /// Hands the turn over. Once neither seat can play a card, or with tactics both piles are
+    /// empty and both seats passed in a row, the final claim turns begin (ST-31, ST-41).
+    pub(crate) fn end_turn(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
         // Once per turn: the card played and the card drawn change what proofs can count on.
         self.refresh_claims();
         self.active = other(seat);
         self.phase = Phase::Play;
-        if !self.can_play(SEATS[0]) && !self.can_play(SEATS[1]) {
+        if (!self.can_play(SEATS[0]) && !self.can_play(SEATS[1])) || self.idle_passes >= 2 {
             self.final_claims(2, rng, log);
         }
     }
@@ -240,12 +320,13 @@ impl SchottenTotten {
             .claim_reveal(seat, stone)
             .ok_or(IllegalAction::Rule("the claim does not hold: the opponent's side can still win (ST-21, ST-22)"))?;
         self.last_action = Some((seat, Action::Claim(stone)));
+        let resolved = self.stones[stone.index()].resolve();
         self.stones[stone.index()].owner = Some(seat);
         self.owners[seat.index()] |= 1 << stone.index();
         self.revealed[seat.index()] = self.revealed[seat.index()].union(revealed);
         // Nothing else changes for proofs: shown cards were in the claimant's hand already.
         self.claims.forget_stone(stone);
-        log.push(Event::Claimed { seat, stone, revealed });
+        log.push(Event::Claimed { seat, stone, revealed, resolved });
         if let Some(reason) = self.st30(seat) {
             self.end_game(seat, reason, rng, log);
         } else if self.claimable(seat) == 0 {
@@ -253,7 +334,13 @@ impl SchottenTotten {
             match self.phase {
                 Phase::Claim => self.finish_turn(seat, rng, log),
                 Phase::FinalClaims { turns } => self.end_final_claims(seat, turns, rng, log),
-                Phase::Play | Phase::Over => {}
+                Phase::Play
+                | Phase::Draw
+                | Phase::Recruit { .. }
+                | Phase::Strategist
+                | Phase::Banshee
+                | Phase::Traitor
+                | Phase::Over => {}
             }
         }
         Ok(())

@@ -7,8 +7,10 @@ use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 
 use crate::card::Card;
+use crate::card::Tactic;
 use crate::card_set::CardSet;
 use crate::formation::Formation;
+use crate::resolve::{Fight, Resolution};
 
 /// The number of boundary stones (ST-2).
 pub const STONES: usize = 9;
@@ -105,6 +107,17 @@ impl Side {
         self.cards[self.len()] = card;
         self.len += 1;
     }
+
+    /// Takes `card` out, keeping the order of the others; whether it was here.
+    pub(crate) fn remove(&mut self, card: Card) -> bool {
+        let Some(at) = self.as_slice().iter().position(|&c| c == card) else {
+            return false;
+        };
+        let len = self.len();
+        self.cards.copy_within(at + 1..len, at);
+        self.len -= 1;
+        true
+    }
 }
 
 impl Default for Side {
@@ -140,13 +153,87 @@ pub struct StoneState {
     pub first: Option<Seat>,
     /// Who claimed or was awarded the stone.
     pub owner: Option<Seat>,
+    /// The combat modes lying on the stone (ST-43, ST-44).
+    modes: CardSet,
+    /// Battle Line values for elite troops (ST-50).
+    battle_line: bool,
+    /// What each side's elite troops were fixed to when the stone was resolved (ST-42).
+    resolved: [Resolution; 2],
 }
 
 impl StoneState {
-    /// Cards each complete side needs (3; 4 under Mud, ST-44, once implemented).
+    /// Cards each complete side needs: 3, or 4 under Mud fight (ST-44).
     #[inline]
     pub const fn capacity(&self) -> usize {
-        SIDE_CAPACITY
+        if self.modes.contains(Tactic::MudFight.card()) { MAX_SIDE } else { SIDE_CAPACITY }
+    }
+
+    /// The combat modes on the stone (ST-43, ST-44).
+    #[inline]
+    pub fn modes(&self) -> CardSet {
+        self.modes
+    }
+
+    /// What the elite troops of each side were fixed to when the stone was resolved (ST-42).
+    pub fn resolved(&self) -> &[Resolution; 2] {
+        &self.resolved
+    }
+
+    /// How the stone is fought.
+    #[inline]
+    pub(crate) fn fight(&self) -> Fight {
+        Fight { bluff: self.modes.contains(Tactic::BlindMansBluff.card()), battle_line: self.battle_line }
+    }
+
+    /// Sets the mode's values (ST-50) and works the formations out again.
+    pub(crate) fn set_battle_line(&mut self, battle_line: bool) {
+        self.battle_line = battle_line;
+        self.recompute();
+    }
+
+    /// Lays the combat mode `card` on the stone (ST-43, ST-44).
+    pub(crate) fn add_mode(&mut self, card: Card) {
+        self.modes.insert(card);
+        self.recompute();
+    }
+
+    /// Takes `card` off `seat`'s side; whether it was there.
+    pub(crate) fn remove(&mut self, seat: Seat, card: Card) -> bool {
+        let removed = self.sides[seat.index()].remove(card);
+        self.recompute();
+        removed
+    }
+
+    /// Fixes the elite troops of the complete sides (ST-42) and returns what they became.
+    pub(crate) fn resolve(&mut self) -> [Resolution; 2] {
+        let fight = self.fight();
+        for i in 0..2 {
+            let side = &self.sides[i];
+            self.resolved[i] = if side.len() >= self.capacity() {
+                Resolution::of(fight, side.as_slice())
+            } else {
+                Resolution::default()
+            };
+        }
+        self.resolved
+    }
+
+    /// The formations after a change of a side or of the modes; a side that is no longer
+    /// complete gives up being first, and the other complete side (completed before it came
+    /// back) takes its place.
+    fn recompute(&mut self) {
+        let capacity = self.capacity();
+        let fight = self.fight();
+        for i in 0..2 {
+            let side = &self.sides[i];
+            self.formations[i] = (side.len() >= capacity).then(|| fight.formation(side.as_slice()));
+        }
+        if let Some(first) = self.first
+            && self.formations[first.index()].is_none()
+        {
+            let other = Seat::at(1 - first.index());
+            self.first = self.formations[other.index()].is_some().then_some(other);
+        }
     }
 
     /// Seat `seat`'s side.
@@ -197,10 +284,11 @@ impl StoneState {
     /// Places `card` on `seat`'s side, recording who completed first (the caller checks room).
     pub(crate) fn place(&mut self, seat: Seat, card: Card) {
         let capacity = self.capacity();
+        let fight = self.fight();
         let side = &mut self.sides[seat.index()];
         side.push(card);
         if side.len() == capacity {
-            self.formations[seat.index()] = Some(Formation::of(side.as_slice()));
+            self.formations[seat.index()] = Some(fight.formation(side.as_slice()));
             if self.first.is_none() {
                 self.first = Some(seat);
             }

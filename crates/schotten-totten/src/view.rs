@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::card_set::CardSet;
 use crate::event::WinReason;
 use crate::formation::Formation;
+use crate::resolve::Resolution;
 use crate::state::{FinishedGame, Phase, SchottenTotten};
 use crate::stone::{STONES, Side, StoneState};
 
@@ -22,8 +23,27 @@ pub struct View {
     pub hand_sizes: [u8; 2],
     /// Hand cards each seat has shown in proofs (ST-23): public, still in that hand.
     pub revealed: [CardSet; 2],
-    /// Cards in the draw pile.
+    /// Cards in the draw pile (the clan pile).
     pub pile: u8,
+    /// Cards in the tactic pile (ST-40; 0 without tactics).
+    pub tactic_pile: u8,
+    /// Tactic cards in each seat's hand: public, since every draw names its pile (ST-40).
+    pub hand_tactics: [u8; 2],
+    /// The face-up discard pile: resolved ruses and discarded cards (ST-45).
+    pub discard: CardSet,
+    /// The tactic cards each seat has played this game (ST-41: the count rule; ST-42: Jokers).
+    pub played_tactics: [CardSet; 2],
+    /// Cards the viewer put under a pile that are still there (the Recruiter, ST-45).
+    pub tucked: CardSet,
+    /// Cards of the opponent's hand the viewer knows: ones it put under a pile that the
+    /// opponent drew.
+    pub known: CardSet,
+    /// The Recruiter's steps left while one is being resolved.
+    pub recruit: Option<RecruitView>,
+    /// Whether the tactic cards are in play (ST-40).
+    pub tactics: bool,
+    /// Whether this is the Battle Line mode (ST-50).
+    pub battle_line: bool,
     /// The nine stones, left to right.
     pub stones: [StoneView; STONES],
     /// Whose turn it is (`None` once the match is over).
@@ -55,6 +75,16 @@ pub enum PhaseView {
     Play,
     /// `claim-after-play`: claim stones or say `done`.
     Claim,
+    /// Tactics: draw from the clan or the tactic pile (ST-40).
+    Draw,
+    /// The Recruiter: draw, then put cards back (ST-45).
+    Recruit,
+    /// The Strategist: move or discard one of your cards (ST-45).
+    Strategist,
+    /// The Banshee: discard one of the opponent's cards (ST-45).
+    Banshee,
+    /// The Traitor: move one of the opponent's clan cards to your side (ST-45).
+    Traitor,
     /// Neither seat can play a card: claim stones or pass; then the rest is settled (ST-31).
     FinalClaims,
     /// The match is over.
@@ -72,8 +102,23 @@ pub struct StoneView {
     pub first: Option<Seat>,
     /// Who owns the stone.
     pub owner: Option<Seat>,
-    /// The formation of each complete side.
+    /// The formation of each complete side (elite troops at their best, ST-42).
     pub formations: [Option<Formation>; 2],
+    /// The combat modes on the stone (ST-43, ST-44).
+    pub modes: CardSet,
+    /// Cards a complete side needs: 3, or 4 under Mud (ST-44).
+    pub capacity: u8,
+    /// What each side's elite troops were fixed to when the stone was resolved (ST-42).
+    pub resolved: [Resolution; 2],
+}
+
+/// The Recruiter's steps left (ST-45).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+pub struct RecruitView {
+    /// Cards still to draw.
+    pub draws: u8,
+    /// Cards still to put back.
+    pub returns: u8,
 }
 
 /// The last action and who took it.
@@ -108,6 +153,9 @@ impl StoneView {
             first: stone.first,
             owner: stone.owner,
             formations: stone.formations(),
+            modes: stone.modes(),
+            capacity: stone.capacity() as u8,
+            resolved: *stone.resolved(),
         }
     }
 
@@ -139,11 +187,28 @@ impl View {
             hand_sizes: state.hands.map(|hand| hand.len() as u8),
             revealed: state.revealed,
             pile: state.pile.len() as u8,
+            tactic_pile: state.tactic_pile.len() as u8,
+            hand_tactics: state.hands.map(|hand| hand.tactics().len() as u8),
+            discard: state.discard,
+            played_tactics: state.played_tactics,
+            tucked: viewer.map(|seat| state.tucked[seat.index()]).unwrap_or_default(),
+            known: viewer.map(|seat| state.known[seat.index()]).unwrap_or_default(),
+            recruit: match state.phase {
+                Phase::Recruit { draws, returns } => Some(RecruitView { draws, returns }),
+                _ => None,
+            },
+            tactics: state.config.tactics,
+            battle_line: state.config.battle_line,
             stones: StoneView::all(&state.stones),
             active: (!over).then_some(state.active),
             phase: match state.phase {
                 Phase::Play => PhaseView::Play,
                 Phase::Claim => PhaseView::Claim,
+                Phase::Draw => PhaseView::Draw,
+                Phase::Recruit { .. } => PhaseView::Recruit,
+                Phase::Strategist => PhaseView::Strategist,
+                Phase::Banshee => PhaseView::Banshee,
+                Phase::Traitor => PhaseView::Traitor,
                 Phase::FinalClaims { .. } => PhaseView::FinalClaims,
                 Phase::Over => PhaseView::Over,
             },

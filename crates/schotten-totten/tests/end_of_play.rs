@@ -46,7 +46,7 @@ fn awarded(events: &[Event]) -> Vec<(Seat, usize)> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Awarded { seat, stone } => Some((*seat, stone.index() + 1)),
+            Event::Awarded { seat, stone, .. } => Some((*seat, stone.index() + 1)),
             _ => None,
         })
         .collect()
@@ -254,6 +254,8 @@ fn st_31_final_claim_turns_end_under_random_play() {
     for (claim_after_play, table_proof) in [(false, false), (true, false), (false, true), (true, true)] {
         let config = Config { claim_after_play, table_proof, ..Config::default() };
         let (mut reached, mut passed_up, mut most_stones) = (0, 0, 0);
+        // Settlements that award a stone, and those where a side of it was incomplete.
+        let (mut awards, mut incomplete_awards) = (0, 0);
         let mut legal = Vec::new();
         for seed in 0..games {
             let mut g = SchottenTotten::new(&config, 2, &mut seeded(seed)).unwrap();
@@ -279,6 +281,12 @@ fn st_31_final_claim_turns_end_under_random_play() {
                 if let Some((_, reason)) = won(&events) {
                     most_stones += usize::from(reason == WinReason::MostStones);
                 }
+                for (_, stone) in awarded(&events) {
+                    awards += 1;
+                    let stone = g.view(None).stones[stone - 1];
+                    let full = |side: usize| stone.sides[side].len() == usize::from(stone.capacity);
+                    incomplete_awards += usize::from(!full(0) || !full(1));
+                }
             }
             reached += usize::from(final_actions > 0);
         }
@@ -286,5 +294,9 @@ fn st_31_final_claim_turns_end_under_random_play() {
             "{config:?}: {reached} of {games} games had final claims, {passed_up} passed up, {most_stones} more stones"
         );
         assert!(reached > 0 && passed_up > 0, "{config:?}: random play reaches the final claim turns");
+        // Decisions, settlement: in the base game each seat receives exactly 27 cards for its 27
+        // slots, so play only ends once neither seat has room: no side is incomplete then.
+        assert!(awards > 0, "{config:?}: settlements award stones");
+        assert_eq!(incomplete_awards, 0, "{config:?}: a base-game settlement met an incomplete side");
     }
 }

@@ -132,3 +132,68 @@ fn four_card_sides_for_mud_match_brute_force_too() {
         assert_eq!(best_completion(&theirs, 4, available), brute_force_best(&theirs, 4, available), "{theirs:?}");
     }
 }
+
+/// ST-46 (with ST-42 … ST-44, ST-50): the proof check with elite troops on either side, under
+/// Blind-man's bluff and Mud, in both modes, equals brute force over every completion and every
+/// value the elite troops may take. Tactic cards in the pool are ignored (not yet played).
+#[test]
+fn st_46_proofs_with_elite_troops_and_combat_modes_equal_brute_force() {
+    use schotten_totten::Tactic;
+    use schotten_totten::resolve::{brute_force_beats, fast_beats, side_formation};
+    let mut rng = engine::seeded(46);
+    let rounds = if cfg!(debug_assertions) { 300 } else { 6_000 };
+    let elite = [Tactic::Joker1, Tactic::Joker2, Tactic::Spy, Tactic::ShieldBearer].map(Tactic::card);
+    let (mut beaten, mut holds, mut with_elite) = (0, 0, 0);
+    for round in 0..rounds {
+        let battle_line = round % 2 == 1;
+        let bluff = rng.random_bool(0.3);
+        let capacity = if rng.random_bool(0.3) { 4 } else { 3 };
+        let deck = if battle_line { CardSet::BATTLE_DECK } else { CardSet::BASE_DECK };
+        let mut cards: Vec<Card> = deck.iter().collect();
+        cards.shuffle(&mut rng);
+        let mut tactics = elite.to_vec();
+        tactics.shuffle(&mut rng);
+        // The claimant's complete side and the opponent's partial one, elite troops among them
+        // (at most one Joker a side).
+        let mut take = |n: usize, rng: &mut engine::GameRng, cards: &mut Vec<Card>| -> Vec<Card> {
+            (0..n)
+                .map(|_| match tactics.last() {
+                    Some(_) if rng.random_bool(0.3) => tactics.pop().unwrap(),
+                    _ => cards.pop().unwrap(),
+                })
+                .collect()
+        };
+        let mine = take(capacity, &mut rng, &mut cards);
+        let placed = rng.random_range(0..capacity.min(3));
+        let theirs = take(placed, &mut rng, &mut cards);
+        let jokers =
+            |side: &[Card]| side.iter().filter(|c| matches!(c.tactic(), Some(Tactic::Joker1 | Tactic::Joker2))).count();
+        if jokers(&mine) > 1 || jokers(&theirs) > 1 {
+            continue;
+        }
+        // Keep brute force affordable: fewer cards to choose from for emptier sides.
+        let missing = capacity - theirs.len();
+        let keep = match missing {
+            4 => rng.random_range(4..=12),
+            3 => rng.random_range(3..=18),
+            _ => rng.random_range(0..=40),
+        };
+        let mut available: CardSet = cards.iter().take(keep).copied().collect();
+        // Unplayed tactic cards in the pool change nothing (ST-46).
+        available = available.union(tactics.iter().copied().collect());
+        let threshold = side_formation(&mine, bluff, battle_line);
+        let fast = fast_beats(&theirs, capacity, available, threshold, bluff, battle_line);
+        let brute = brute_force_beats(&theirs, capacity, available, threshold, bluff, battle_line);
+        assert_eq!(
+            fast, brute,
+            "{mine:?} against {theirs:?} from {available} (bluff {bluff}, mud {capacity}, BL {battle_line})"
+        );
+        if fast {
+            beaten += 1
+        } else {
+            holds += 1
+        }
+        with_elite += usize::from(mine.iter().chain(&theirs).any(|c| !c.is_clan()));
+    }
+    assert!(beaten > rounds / 10 && holds > rounds / 10 && with_elite > rounds / 4, "{beaten} {holds} {with_elite}");
+}

@@ -138,7 +138,10 @@ fn st_23_the_rules_example_reveals_the_yellow_9() {
     let mut g = game(&Config::default(), spec);
     assert_eq!(g.claim_reveal(S0, stone(1)), Some(set("y9")));
     let events = act(&mut g, S0, "claim 1").unwrap();
-    assert_eq!(events, vec![Event::Claimed { seat: S0, stone: stone(1), revealed: set("y9") }]);
+    assert_eq!(
+        events,
+        vec![Event::Claimed { seat: S0, stone: stone(1), revealed: set("y9"), resolved: Default::default() }]
+    );
     assert_eq!(events[0].redact(Some(S1)).unwrap().to_string(), "seat 0 claimed stone 1, showing y9");
     // The shown card is public and stays in the hand.
     assert!(g.hand(S0).contains(cards("y9")[0]));
@@ -187,7 +190,10 @@ fn st_24_table_proof_ignores_the_hand() {
     assert_eq!(g.claim_reveal(S0, stone(1)), Some(CardSet::EMPTY), "on the table it does");
     let mut g = game(&config, "1: b7 b8 b9 | y7 y8\nhand0: r1\nhand1: g1");
     let events = act(&mut g, S0, "claim 1").unwrap();
-    assert_eq!(events, vec![Event::Claimed { seat: S0, stone: stone(1), revealed: CardSet::EMPTY }]);
+    assert_eq!(
+        events,
+        vec![Event::Claimed { seat: S0, stone: stone(1), revealed: CardSet::EMPTY, resolved: Default::default() }]
+    );
 }
 
 #[test]
@@ -214,7 +220,10 @@ fn st_23_cards_shown_in_a_proof_stay_available_to_their_owner_when_the_other_sea
         assert!(!g.can_claim(S1, stone(2)), "y9 is unseen");
         if !table_proof {
             let events = act(&mut g, S0, "claim 1").unwrap();
-            assert_eq!(events, vec![Event::Claimed { seat: S0, stone: stone(1), revealed: set("y9") }]);
+            assert_eq!(
+                events,
+                vec![Event::Claimed { seat: S0, stone: stone(1), revealed: set("y9"), resolved: Default::default() }]
+            );
         }
         act(&mut g, S0, "play r1 4").unwrap();
         assert!(!g.can_claim(S1, stone(2)), "table-proof {table_proof}: y9 is known to be seat 0's");

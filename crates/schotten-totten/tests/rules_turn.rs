@@ -41,10 +41,11 @@ fn st_2_nine_stones_numbered_1_to_9() {
 }
 
 #[test]
-fn st_3_tactics_and_battle_line_are_not_implemented_yet() {
+fn st_3_tactics_and_battle_line_are_variants_a_table_can_switch_on() {
     for key in ["tactics", "battle-line"] {
-        assert!(VARIANTS.iter().all(|v| v.name != key));
-        assert!(serde_json::from_str::<Config>(&format!(r#"{{"{key}": true}}"#)).is_err());
+        assert!(VARIANTS.iter().any(|v| v.name == key), "{key} is offered");
+        let config: Config = serde_json::from_str(&format!(r#"{{"{key}": true}}"#)).unwrap();
+        assert!(Match::<SchottenTotten>::new(&config, 2, 1).is_ok());
     }
     // The base deck holds no value-10 card.
     assert_eq!(CardSet::BASE_DECK.count_value(10), 0);

@@ -66,8 +66,8 @@ use tokio::task::JoinHandle;
 
 pub use error::ServeError;
 pub use options::ServeOptions;
-pub use time::Time;
 pub use store::StoreFaults;
+pub use time::Time;
 
 /// Runs the server with every game of the catalog until Ctrl-C; builds its own tokio runtime.
 pub fn run(options: ServeOptions) -> Result<(), ServeError> {

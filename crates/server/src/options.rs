@@ -4,8 +4,8 @@ use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::time::Time;
 use crate::store::StoreFaults;
+use crate::time::Time;
 
 /// Everything `spieltisch serve` can set.
 #[derive(Clone, Debug)]

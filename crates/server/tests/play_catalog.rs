@@ -183,8 +183,8 @@ async fn knock_out_whist_log_opens_with_the_first_deal_and_the_turned_trump() {
 async fn a_knock_out_whist_replay_opens_with_the_first_deal_and_the_turned_trump() {
     let server = TestServer::start(catalog::registry()).await;
     let addr = server.addr();
-    let id = create_table(addr, &json!({"game": "knock-out-whist", "seats": [{"bot": "random"}, {"bot": "random"}]}))
-        .await;
+    let id =
+        create_table(addr, &json!({"game": "knock-out-whist", "seats": [{"bot": "random"}, {"bot": "random"}]})).await;
     for _ in 0..600 {
         if http::get(addr, &format!("/api/tables/{id}")).await.json()["status"] == "finished" {
             break;
@@ -192,8 +192,12 @@ async fn a_knock_out_whist_replay_opens_with_the_first_deal_and_the_turned_trump
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     let replay = http::get(addr, &format!("/api/tables/{id}/replay?seat=1")).await.json();
-    let types: Vec<&str> =
-        replay["opening"].as_array().expect("opening events").iter().filter_map(|e| e["event"]["type"].as_str()).collect();
+    let types: Vec<&str> = replay["opening"]
+        .as_array()
+        .expect("opening events")
+        .iter()
+        .filter_map(|e| e["event"]["type"].as_str())
+        .collect();
     assert_eq!(types, ["dealt", "trump-turned"], "{replay}");
     assert_eq!(replay["opening"][0]["event"]["hand"], replay["initial"]["hand"], "seat 1 sees its own deal");
     let spectator = http::get(addr, &format!("/api/tables/{id}/replay")).await.json();

@@ -1,10 +1,12 @@
 //! The Schotten-Totten table: the nine stones with the opponent's cards above and yours below,
-//! formations, who completed first, claims, your hand, the pile and revealed cards.
+//! formations, who completed first, claims, your hand, the pile and revealed cards; with tactic
+//! cards also the tactic pile, the discard pile, combat modes on their stones, what elite troops
+//! were fixed to, and the steps of a ruse (Battle Line shows its own card names).
 
 use std::io::{self, Write};
 
 use engine::{DynMatch, Seat};
-use schotten_totten::{Card, Class, Colour, Formation, PhaseView, SchottenTotten, StoneView, View};
+use schotten_totten::{Card, CardSet, Class, Colour, Formation, PhaseView, SchottenTotten, StoneView, View};
 
 use super::generic::Generic;
 use super::render::{Render, typed_view};
@@ -13,8 +15,10 @@ use crate::style::{Paint, Style};
 /// Draws a Schotten-Totten table.
 pub struct SchottenTottenTable;
 
-/// Characters per stone column.
+/// Characters per stone column (wider with tactic cards: `joker1`, `shield`).
 const COLUMN: usize = 6;
+/// Characters per stone column with tactic cards.
+const WIDE_COLUMN: usize = 8;
 /// Characters of the row labels on the left.
 const LABEL: usize = 14;
 
@@ -36,7 +40,14 @@ impl Render for SchottenTottenTable {
 
 fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Write) -> io::Result<()> {
     let them = Seat::at(1 - me.index());
+    let w = if view.tactics { WIDE_COLUMN } else { COLUMN };
     let mut header = format!("pile {} card{}", view.pile, if view.pile == 1 { "" } else { "s" });
+    if view.tactics {
+        header = format!("{header} · tactic pile {}", view.tactic_pile);
+    }
+    if view.battle_line {
+        header = format!("Battle Line · {header}");
+    }
     if view.games > 1 {
         header = format!(
             "game {} of {} · you {} – {} them · {header}",
@@ -54,25 +65,38 @@ fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Wr
             previous.game, previous.winner, previous.reason, previous.points[0], previous.points[1]
         )?;
     }
-    let numbers: String = view.stones.iter().map(|s| format!("{:<COLUMN$}", s.number)).collect();
+    let numbers: String = view.stones.iter().map(|s| format!("{:<w$}", s.number)).collect();
     writeln!(out, "{:LABEL$}{}", "stone", numbers.trim_end())?;
+    // Four rows when Mud lies somewhere (ST-44).
+    let rows = view.stones.iter().map(|s| usize::from(s.capacity)).max().unwrap_or(3);
     // The opponent's side grows upwards from the stones, yours downwards.
     let their_label = format!("seat {them}");
-    for row in (0..3).rev() {
-        let label = if row == 2 { their_label.as_str() } else { "" };
-        writeln!(out, "{}", cards_row(label, &view.stones, them, row, style))?;
+    for row in (0..rows).rev() {
+        let label = if row == rows - 1 { their_label.as_str() } else { "" };
+        writeln!(out, "{}", cards_row(label, &view.stones, them, row, w, style))?;
     }
-    if let Some(line) = formations_row(&view.stones, them, style) {
+    if let Some(line) = formations_row(&view.stones, them, w, style) {
         writeln!(out, "{line}")?;
     }
-    writeln!(out, "{}", owners_row(&view.stones, me, style))?;
-    if let Some(line) = formations_row(&view.stones, me, style) {
+    writeln!(out, "{}", owners_row(&view.stones, me, w, style))?;
+    if view.stones.iter().any(|s| !s.modes.is_empty()) {
+        writeln!(out, "{}", modes_row(&view.stones, w, style))?;
+    }
+    if let Some(line) = formations_row(&view.stones, me, w, style) {
         writeln!(out, "{line}")?;
     }
     let my_label = format!("seat {me} (you)");
-    for row in 0..3 {
+    for row in 0..rows {
         let label = if row == 0 { my_label.as_str() } else { "" };
-        writeln!(out, "{}", cards_row(label, &view.stones, me, row, style))?;
+        writeln!(out, "{}", cards_row(label, &view.stones, me, row, w, style))?;
+    }
+    for stone in &view.stones {
+        for (seat, resolved) in stone.resolved.iter().enumerate() {
+            for &(elite, stands_for) in resolved.pairs() {
+                let name = title(elite, view.battle_line);
+                writeln!(out, "  stone {}: seat {seat}'s {name} ({elite}) counted as {stands_for}", stone.number)?;
+            }
+        }
     }
     if view.stones.iter().any(|s| s.formations.iter().any(Option::is_some)) {
         writeln!(
@@ -87,9 +111,32 @@ fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Wr
 
     let hand: Vec<String> = view.hand.map(|h| h.iter().map(|c| card(c, style)).collect()).unwrap_or_default();
     writeln!(out, "Your hand ({}): {}", hand.len(), hand.join(" "))?;
-    let shown: Vec<String> = view.revealed[them.index()].iter().map(|c| card(c, style)).collect();
+    let shown: Vec<String> = view.revealed[them.index()].union(view.known).iter().map(|c| card(c, style)).collect();
     let shown = if shown.is_empty() { String::new() } else { format!(", showing {}", shown.join(" ")) };
-    writeln!(out, "Seat {them} holds {} cards{shown}", view.hand_sizes[them.index()])?;
+    let tactic_cards = match view.hand_tactics[them.index()] {
+        0 => String::new(),
+        n => format!(" ({n} tactic)"),
+    };
+    writeln!(out, "Seat {them} holds {} cards{tactic_cards}{shown}", view.hand_sizes[them.index()])?;
+    if view.tactics {
+        let played = |seat: Seat| view.played_tactics[seat.index()].len();
+        writeln!(
+            out,
+            "{}",
+            style.paint(
+                Paint::Dim,
+                format!(
+                    "tactic cards played: you {}, them {} (at most one more than the other); discard: {}",
+                    played(me),
+                    played(them),
+                    names(view.discard, view.battle_line)
+                )
+            )
+        )?;
+        if !view.tucked.is_empty() {
+            writeln!(out, "You put under the piles: {}", view.tucked)?;
+        }
+    }
     let mine_shown: Vec<String> = view.revealed[me.index()].iter().map(|c| card(c, style)).collect();
     if !mine_shown.is_empty() {
         writeln!(out, "You have shown: {}", mine_shown.join(" "))?;
@@ -101,6 +148,24 @@ fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Wr
         (Some(seat), PhaseView::FinalClaims) if seat == me => {
             writeln!(out, "No card can be played any more: your last claims, then `pass` (ST-31)")?
         }
+        (Some(seat), PhaseView::Draw) if seat == me => {
+            writeln!(out, "Draw a card: `draw clan` or `draw tactic` (ST-40)")?
+        }
+        (Some(seat), PhaseView::Recruit) if seat == me => match view.recruit {
+            Some(r) if r.draws > 0 => writeln!(out, "Recruiter: draw {} more (`draw clan` / `draw tactic`)", r.draws)?,
+            Some(r) => writeln!(out, "Recruiter: put {} card(s) back under their piles (`return r7`)", r.returns)?,
+            None => {}
+        },
+        (Some(seat), PhaseView::Strategist) if seat == me => writeln!(
+            out,
+            "Strategist: move one of your cards to another stone (`move r7 5`) or discard it (`discard r7`)"
+        )?,
+        (Some(seat), PhaseView::Banshee) if seat == me => {
+            writeln!(out, "Banshee: discard one of the opponent's cards (`discard r7`)")?
+        }
+        (Some(seat), PhaseView::Traitor) if seat == me => {
+            writeln!(out, "Traitor: move one of the opponent's clan cards to your side (`move r7 5`)")?
+        }
         (Some(seat), _) => writeln!(out, "Seat {seat} to act")?,
     }
     if !claims.is_empty() {
@@ -110,19 +175,48 @@ fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Wr
 }
 
 /// One row of cards of `seat`'s sides: the `row`-th card played at each stone.
-fn cards_row(label: &str, stones: &[StoneView], seat: Seat, row: usize, style: Style) -> String {
+fn cards_row(label: &str, stones: &[StoneView], seat: Seat, row: usize, w: usize, style: Style) -> String {
     let cells: String = stones
         .iter()
         .map(|stone| match stone.sides[seat.index()].as_slice().get(row) {
-            Some(&c) => paint_card(c, &format!("{:<COLUMN$}", c.to_string()), style),
-            None => " ".repeat(COLUMN),
+            Some(&c) => paint_card(c, &format!("{:<w$}", c.to_string()), style),
+            None => " ".repeat(w),
         })
         .collect();
     format!("{label:LABEL$}{cells}").trim_end().to_owned()
 }
 
+/// The combat modes on each stone (ST-43, ST-44).
+fn modes_row(stones: &[StoneView], w: usize, style: Style) -> String {
+    let cells: String = stones
+        .iter()
+        .map(|stone| {
+            let text: Vec<String> = stone.modes.iter().map(|c| c.to_string()).collect();
+            style.paint(Paint::Magenta, format!("{:<w$}", text.join("+")))
+        })
+        .collect();
+    format!("{:LABEL$}{cells}", "mode").trim_end().to_owned()
+}
+
+/// A tactic card's name in this mode, or the card itself.
+fn title(c: Card, battle_line: bool) -> String {
+    c.tactic().map_or_else(|| c.to_string(), |t| t.title(battle_line).to_owned())
+}
+
+/// Cards with their names (`recruiter (Scout)` in Battle Line), or `none`.
+fn names(cards: CardSet, battle_line: bool) -> String {
+    if cards.is_empty() {
+        return "none".into();
+    }
+    let names: Vec<String> = cards
+        .iter()
+        .map(|c| if c.is_clan() { c.to_string() } else { format!("{c} ({})", title(c, battle_line)) })
+        .collect();
+    names.join(", ")
+}
+
 /// The formations of `seat`'s complete sides, if any side is complete.
-fn formations_row(stones: &[StoneView], seat: Seat, style: Style) -> Option<String> {
+fn formations_row(stones: &[StoneView], seat: Seat, w: usize, style: Style) -> Option<String> {
     if stones.iter().all(|s| s.formations[seat.index()].is_none()) {
         return None;
     }
@@ -131,22 +225,22 @@ fn formations_row(stones: &[StoneView], seat: Seat, style: Style) -> Option<Stri
         .map(|stone| match stone.formations[seat.index()] {
             Some(formation) => {
                 let first = if stone.first == Some(seat) { "*" } else { "" };
-                style.paint(Paint::Dim, format!("{:<COLUMN$}", format!("{}{first}", short(formation))))
+                style.paint(Paint::Dim, format!("{:<w$}", format!("{}{first}", short(formation))))
             }
-            None => " ".repeat(COLUMN),
+            None => " ".repeat(w),
         })
         .collect();
     Some(format!("{:LABEL$}{cells}", "").trim_end().to_owned())
 }
 
 /// The line between the sides: who owns each stone.
-fn owners_row(stones: &[StoneView], me: Seat, style: Style) -> String {
+fn owners_row(stones: &[StoneView], me: Seat, w: usize, style: Style) -> String {
     let cells: String = stones
         .iter()
         .map(|stone| match stone.owner {
-            Some(owner) if owner == me => style.paint(Paint::Green, format!("{:<COLUMN$}", "YOU")),
-            Some(_) => style.paint(Paint::Red, format!("{:<COLUMN$}", "THEM")),
-            None => style.paint(Paint::Dim, format!("{:<COLUMN$}", "--")),
+            Some(owner) if owner == me => style.paint(Paint::Green, format!("{:<w$}", "YOU")),
+            Some(_) => style.paint(Paint::Red, format!("{:<w$}", "THEM")),
+            None => style.paint(Paint::Dim, format!("{:<w$}", "--")),
         })
         .collect();
     format!("{:LABEL$}{cells}", "owner").trim_end().to_owned()
@@ -169,6 +263,9 @@ fn card(c: Card, style: Style) -> String {
 }
 
 fn paint_card(c: Card, text: &str, style: Style) -> String {
+    if !c.is_clan() {
+        return style.paint(Paint::Bold, text);
+    }
     let paint = match c.colour() {
         Colour::Red => Paint::Red,
         Colour::Blue => Paint::Blue,

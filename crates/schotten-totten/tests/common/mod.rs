@@ -22,12 +22,22 @@ pub fn stone(n: usize) -> Stone {
 /// A position from lines such as
 /// `3: b7 b8 b9 | y7 y8` (stone 3, seat 0's side | seat 1's side, placed side 0 first),
 /// `3: ... | ... first=1 owner=0`, `hand0: r1 r2`, `hand1: ...`, `revealed0: r1`,
-/// `pile: g1 g2` (drawn first to last), `active: 1`.
+/// `pile: g1 g2` (drawn first to last; tactic cards go on the tactic pile), `active: 1`;
+/// with tactics also `mode: 3 mud 1` (a combat mode on stone 3, played by seat 1; before the
+/// sides of that stone), `played0: recruiter` (ruses seat 0 has played), `discard: r1`.
 pub fn layout(spec: &str) -> Layout {
     let mut layout = Layout::default();
     for line in spec.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let (key, rest) = line.split_once(':').unwrap_or_else(|| panic!("bad line {line:?}"));
         match key.trim() {
+            "mode" => {
+                let words: Vec<&str> = rest.split_whitespace().collect();
+                let card: Card = words[1].parse().unwrap();
+                layout.lay_mode(words[0].parse().unwrap(), words[2].parse().unwrap(), card).unwrap();
+            }
+            "played0" => layout.played_tactics[0] = layout.played_tactics[0].union(set(rest)),
+            "played1" => layout.played_tactics[1] = layout.played_tactics[1].union(set(rest)),
+            "discard" => layout.discard = set(rest),
             "hand0" => layout.hands[0] = set(rest),
             "hand1" => layout.hands[1] = set(rest),
             "revealed0" => layout.revealed[0] = set(rest),

@@ -44,17 +44,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .try_init();
     let mut registry = catalog::registry();
     if args.demo {
-        registry = registry.with::<Rps>(
-            |spec| match spec.kind.as_str() {
-                "random" => Ok(Box::new(RandomBot::default())),
-                other => Err(BotError::Unknown { game: "rps-veto", name: other.to_owned(), known: "random".into() }),
-            },
-            &["random"],
-        )
-        .with::<Duel>(
-            |spec| bots::standard::<Duel>(spec, || Box::new(RandomBot::default())),
-            bots::STANDARD_BOTS,
-        );
+        registry = registry
+            .with::<Rps>(
+                |spec| match spec.kind.as_str() {
+                    "random" => Ok(Box::new(RandomBot::default())),
+                    other => {
+                        Err(BotError::Unknown { game: "rps-veto", name: other.to_owned(), known: "random".into() })
+                    }
+                },
+                &["random"],
+            )
+            .with::<Duel>(|spec| bots::standard::<Duel>(spec, || Box::new(RandomBot::default())), bots::STANDARD_BOTS);
     }
     let options = server::ServeOptions {
         addr: args.addr,
