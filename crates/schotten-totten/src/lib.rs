@@ -25,7 +25,7 @@
 //! With tactic cards (ST-40) a turn ends with the choice of pile, and ruses are steps of the
 //! same seat's turn:
 //! ```
-//! use engine::{Match, Seat};
+//! use engine::{Game, Match, Seat};
 //! use schotten_totten::{Config, PhaseView, SchottenTotten};
 //!
 //! let config = Config { tactics: true, ..Config::default() };
@@ -34,11 +34,10 @@
 //! let card = m.state().view(Some(me)).hand.unwrap().first().unwrap();
 //! m.apply_notation(me, &format!("play {card} 3")).unwrap();
 //! assert_eq!(m.state().view(None).phase, PhaseView::Draw);
-//! let events = m.apply_notation(me, "draw tactic").unwrap();
+//! m.apply_notation(me, "draw tactic").unwrap();
 //! // Everyone learns which pile it was, only seat 0 which card.
 //! assert_eq!(m.last_events().for_viewer(Some(Seat::at(1))).next().unwrap().to_string(), "seat 0 drew a tactic card");
 //! assert_eq!(m.state().view(Some(Seat::at(1))).hand_tactics, [1, 0]);
-//! # let _ = events;
 //! ```
 //!
 //! # Notation
