@@ -122,7 +122,10 @@ async function playByClicking(page, name) {
       continue;
     }
     // Strategist, Banshee, Traitor: a card on the table, then (unless the Banshee) a stone or Discard.
-    const take = await page.$('.st-side button.card[data-take]');
+    // The last card of a stack is the one on top: the others show only a strip (a person
+    // clicks what they see; the middle of a covered card belongs to the card over it).
+    const takes = await page.$$('.st-side button.card[data-take]');
+    const take = takes.length ? takes[takes.length - 1] : null;
     if (take) {
       if (phase === 'banshee') {
         await actAndWait(page, () => take.click());
