@@ -146,12 +146,7 @@ pub fn schotten_totten_bots() -> bots::GameBots<SchottenTotten> {
 pub fn knock_out_whist_bots() -> bots::GameBots<KnockOutWhist> {
     bots::GameBots::new(|| Box::new(knock_out_whist::HeuristicBot::default()))
         .fast_playout(knock_out_whist::playout_policy)
-        .defaults(IsmctsDefaults {
-            playout: Playout::Fast,
-            widen: 0.0,
-            exploration: bots::DEFAULT_EXPLORATION,
-            ..IsmctsDefaults::default()
-        })
+        .defaults(fast_playouts_without_widening())
 }
 
 /// The standard bots of Kopf an Kopf: its heuristic, and `ismcts` playing out with the game's
@@ -171,12 +166,7 @@ pub fn knock_out_whist_bots() -> bots::GameBots<KnockOutWhist> {
 pub fn kopf_an_kopf_bots() -> bots::GameBots<KopfAnKopf> {
     bots::GameBots::new(|| Box::new(kopf_an_kopf::HeuristicBot::default()))
         .fast_playout(kopf_an_kopf::playout_policy)
-        .defaults(IsmctsDefaults {
-            playout: Playout::Fast,
-            widen: 0.0,
-            exploration: bots::DEFAULT_EXPLORATION,
-            ..IsmctsDefaults::default()
-        })
+        .defaults(fast_playouts_without_widening())
 }
 
 /// The standard bots of Knock Out: its heuristic, and `ismcts` playing out with the game's
@@ -194,12 +184,7 @@ pub fn kopf_an_kopf_bots() -> bots::GameBots<KopfAnKopf> {
 pub fn knock_out_bots() -> bots::GameBots<KnockOut> {
     bots::GameBots::new(|| Box::new(knock_out::HeuristicBot::default()))
         .fast_playout(knock_out::playout_policy)
-        .defaults(IsmctsDefaults {
-            playout: Playout::Fast,
-            widen: 0.0,
-            exploration: bots::DEFAULT_EXPLORATION,
-            ..IsmctsDefaults::default()
-        })
+        .defaults(fast_playouts_without_widening())
 }
 
 /// The bots of Kopf an Kopf by spec.
@@ -220,4 +205,10 @@ fn kw_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<KnockOutWhist>>
 /// The bots of Knock Out by spec.
 fn ko_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<KnockOut>>, engine::BotError> {
     knock_out_bots().build(spec)
+}
+
+/// The `ismcts` defaults the trick-taking and betting games share: the game's fast playout
+/// policy, no widening, the default exploration (measured per game in each `*_bots` doc).
+fn fast_playouts_without_widening() -> IsmctsDefaults {
+    IsmctsDefaults { playout: Playout::Fast, widen: 0.0, exploration: bots::DEFAULT_EXPLORATION, ..Default::default() }
 }
