@@ -129,6 +129,11 @@ async function onMessage(message) {
     if (Array.isArray(message.log)) page.log = message.log.slice();
     else if (Array.isArray(message.events)) page.log.push(...message.events);
     await render(message.events || []);
+  } else if (message.type === 'void') {
+    // A pass held back in a reaction window that closed first: nothing to show, the state
+    // that closed the window follows.
+    page.pending = false;
+    document.body.classList.remove('pending');
   } else if (message.type === 'error') {
     page.pending = false;
     document.body.classList.remove('pending');

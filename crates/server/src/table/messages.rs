@@ -66,6 +66,13 @@ pub(crate) fn error(code: &str, message: &str) -> Utf8Bytes {
     to_text(&serde_json::json!({"type": "error", "error": code, "message": message}))
 }
 
+/// A `void` message: the seat's answer `action`, held back in a reaction window, never
+/// happened because the window closed first (another seat's answer decided it).
+pub(crate) fn void(action: &str) -> Utf8Bytes {
+    let message = "the reaction window closed before your answer was needed";
+    to_text(&serde_json::json!({"type": "void", "action": action, "message": message}))
+}
+
 /// The answer to a ping.
 pub(crate) fn pong() -> Utf8Bytes {
     Utf8Bytes::from_static(r#"{"type":"pong"}"#)

@@ -7,10 +7,10 @@ use engine::{DynMatch, Seat, StepKind};
 
 use super::Actor;
 use crate::store::Write;
-use crate::table::bots;
 use crate::table::clock::Due;
 use crate::table::model::{SeatSetup, Status};
 use crate::table::steps::Step;
+use crate::table::{bots, messages};
 
 /// The bot the table answers with for a person whose time ran out, best first.
 const TABLE_BOTS: [&str; 2] = ["heuristic", "random"];
@@ -37,7 +37,7 @@ impl Actor {
         }
         let m = self.table.m.as_ref();
         if self.step.follow(m, seat) {
-            self.held.clear();
+            self.void_held();
         }
         let now = self.now();
         let options = &self.app.options;
@@ -47,6 +47,26 @@ impl Actor {
         let is_person = |s: Seat| people.get(s.index()).copied().unwrap_or(false);
         if self.clock.begin_step(self.table.m.as_ref(), self.step.start, now, &is_person, delay, reaction) {
             self.save_clock().await;
+        }
+    }
+
+    /// The step ended while passes were held (another seat's answer decided it): the held
+    /// passes never happen. A person who sent one is told, so a client waiting for its
+    /// acknowledgement is not left waiting; passes the table gave for a seat need no word.
+    fn void_held(&mut self) {
+        for (seat, notation) in std::mem::take(&mut self.held) {
+            self.void(seat, &notation);
+        }
+    }
+
+    /// Tells `seat`'s connections that its held `notation` never happened, if a person sent it.
+    fn void(&self, seat: Seat, notation: &str) {
+        if !self.is_person(seat) || self.clock.by_table(seat) {
+            return;
+        }
+        let text = messages::void(notation);
+        for s in self.subscribers.iter().filter(|s| s.viewer == Some(seat)) {
+            let _ = s.tx.try_send(text.clone());
         }
     }
 
@@ -69,7 +89,8 @@ impl Actor {
         }
         let bots_known = self.app.registry.get(self.table.game).map(|k| k.info().bots).unwrap_or(&[]);
         for seat in self.table.m.to_act() {
-            if self.thinking[seat.index()] {
+            // A seat whose pass is held has answered this step.
+            if self.thinking[seat.index()] || self.held.iter().any(|(s, _)| *s == seat) {
                 continue;
             }
             let spec = match self.table.seats.get(seat.index()) {
@@ -176,6 +197,8 @@ impl Actor {
         let step = self.step.start;
         for (seat, notation) in std::mem::take(&mut self.held) {
             if self.step.start != step || !self.table.m.to_act().contains(seat) {
+                // An earlier held pass decided the window.
+                self.void(seat, &notation);
                 continue;
             }
             self.apply_answer(seat, notation).await;

@@ -41,7 +41,10 @@ impl Client {
     /// The next text message as JSON; `None` when the server closed the connection.
     pub async fn next(&mut self) -> Option<Value> {
         loop {
-            let message = tokio::time::timeout(WAIT, self.stream.next()).await.expect("a message within 10 s");
+            let Ok(message) = tokio::time::timeout(WAIT, self.stream.next()).await else {
+                let last = self.received.last().map_or("nothing", String::as_str);
+                panic!("no message within 10 s; the last one received: {last}");
+            };
             match message {
                 Some(Ok(Message::Text(text))) => {
                     self.received.push(text.to_string());
@@ -111,8 +114,10 @@ pub fn finished(state: &Value) -> bool {
 }
 
 impl Client {
-    /// Acts with `action` and waits for its acknowledgement: the state with `"acted": action`.
-    /// States of other seats' actions that arrive first are skipped.
+    /// Acts with `action` and waits for its acknowledgement: the state with `"acted": action`,
+    /// or, for a pass held back in a reaction window that closed before it counted, the
+    /// `void` notice and then the next state. States of other seats' actions that arrive
+    /// first are skipped.
     pub async fn act_and_wait(&mut self, action: &str) -> Value {
         self.act(action).await;
         loop {
@@ -120,6 +125,7 @@ impl Client {
             match message["type"].as_str() {
                 Some("state") if message["acted"] == action => return message,
                 Some("state") => {}
+                Some("void") if message["action"] == action => return self.expect("state").await,
                 _ => panic!("action {action:?} refused: {message}"),
             }
         }
