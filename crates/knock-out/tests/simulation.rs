@@ -188,7 +188,7 @@ fn random_games_pass_the_engine_contract() {
 /// The full run: 10,200 games with the game's own checks, and 600 through the engine's
 /// contract checks (each position there is checked for every seat with sampled worlds).
 #[test]
-#[ignore = "release only: cargo test --release -p knock-out --test simulation -- --ignored"]
+#[cfg_attr(debug_assertions, ignore = "the full simulation runs in release builds (./test.sh)")]
 fn random_games_full() {
     assert_eq!(own_checks(1_700, 1000), 10_200);
     for config in configs() {
