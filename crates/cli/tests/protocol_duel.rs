@@ -51,8 +51,7 @@ fn a_secret_pick_shows_only_to_its_seat_until_every_seat_picked() {
 #[test]
 fn a_whole_duel_against_ismcts_replays_from_its_record() {
     let mut lines = vec![r#"{"cmd":"new","game":"duel","seats":2,"seed":5,"config":{"max-rounds":6}}"#.to_owned()];
-    // Seat 0 is a script that always picks 3 4 and vetoes/overrules when it can; seat 1 is
-    // ismcts. Each step is asked from the protocol's status until the game is over.
+    // Seat 0 plays at random, seat 1 is ismcts. Each step is asked from the protocol's status until the game is over.
     for _ in 0..60 {
         lines.push(r#"{"cmd":"bot","seat":1,"bot":"ismcts:40","apply":true}"#.to_owned());
         lines.push(r#"{"cmd":"bot","seat":0,"bot":"random","apply":true}"#.to_owned());
@@ -67,4 +66,25 @@ fn a_whole_duel_against_ismcts_replays_from_its_record() {
     let load = session(&[serde_json::json!({"cmd": "load", "record": record}).to_string()]);
     assert_eq!(load[0]["ok"], true, "{load:?}");
     assert_eq!(load[0]["over"], true);
+}
+
+#[test]
+fn every_reply_says_a_secret_choice_then_a_reaction_window_with_each_seats_pass() {
+    // Seat 1 picks the highest cards, seat 0 the lowest: seat 1 wins the round, and the veto
+    // window asks both seats.
+    let replies = session(&[
+        r#"{"cmd":"new","game":"duel","seats":2,"seed":1}"#.into(),
+        r#"{"cmd":"apply","seat":0,"action":"pick 1 2"}"#.into(),
+        r#"{"cmd":"apply","seat":1,"action":"pick 3 4"}"#.into(),
+    ]);
+    assert!(replies.iter().all(|r| r["ok"] == true), "{replies:?}");
+    assert_eq!(replies[0]["step_kind"], "secret", "{}", replies[0]);
+    assert_eq!(replies[0]["to_act"], serde_json::json!([0, 1]));
+    assert!(replies[0].get("pass").is_none(), "a secret choice has no pass: {}", replies[0]);
+    assert_eq!(replies[1]["step_kind"], "secret", "the step goes on for the seat still to pick");
+    assert_eq!(replies[1]["to_act"], serde_json::json!([1]));
+    let window = &replies[2];
+    assert_eq!(window["step_kind"], "reaction", "{window}");
+    assert_eq!(window["to_act"], serde_json::json!([0, 1]));
+    assert_eq!(window["pass"], serde_json::json!(["pass", "pass"]));
 }
