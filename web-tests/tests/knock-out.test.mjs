@@ -119,11 +119,13 @@ async function playToTheEnd(page, name, { phone = false } = {}) {
       const order = [trainCards.length - 1, 0, ...Array.from({ length: trainCards.length }, (_, i) => i).slice(1, -1)];
       for (const i of order.slice(0, need)) await (await page.$(`.ko-train-card[data-train-card="${i}"]`)).click();
       assert.equal(await page.$$eval('.ko-train-card.selected', (c) => c.length), need, 'the cards are selected');
+      assert.match(await page.textContent('#banner'), /^Choose secretly: train/, 'the banner says what is chosen, and that it is secret');
       await shoot('training');
       made.train++;
       await actAndWait(page, () => page.click('#ko-confirm'));
     } else if (play) {
       await shoot('exchange');
+      assert.match(await page.textContent('#banner'), /^Choose secretly: exchange \d of 3/, 'the banner names the exchange');
       const cards = await page.$$('.ko-hand button[data-action^="play "]');
       made.play++;
       await actAndWait(page, () => cards[moves % cards.length].click());

@@ -75,6 +75,9 @@ test('Kopf an Kopf: a person and three bots, a whole game by clicking, with reac
     if (await page.$('.kk-window.asked')) {
       reactions += 1;
       if (reactions === 1) await page.screenshot({ path: path.join(artifacts, 'kopf-an-kopf-reaction.png') });
+      // (Read again after the banner: the table may answer a pass-only seat meanwhile.)
+      const banner = await page.textContent('#banner');
+      if (await page.$('.kk-window.asked')) assert.match(banner, /^React\? .*(Re-roll|Objection)/, 'the banner says which reaction is open');
     }
     if (!phoneChecked && moves >= 20) {
       await page.setViewportSize({ width: 360, height: 740 });

@@ -73,6 +73,12 @@ const TRUMP_FROM = {
 };
 
 /** Draws Knock-Out Whist: see registry.js for the contract. */
+/** What is at stake when the viewer is asked to choose secretly (the banner says it). */
+export function stake({ legal }) {
+  if (offers(legal || []).votes.length) return 'vote for the next round\'s trump — the suit with most votes wins; nobody sees a vote before all are in';
+  return '';
+}
+
 export function mount(root, ctx) {
   loadStyle(new URL('./knock-out-whist.css', import.meta.url));
   const board = h('div', { class: 'kw-board' });

@@ -57,6 +57,15 @@ function fightCard(value, attrs = {}) {
 }
 
 /** Draws Knock Out: see registry.js for the contract. */
+/** What is at stake when the viewer is asked to choose secretly (the banner says it). */
+export function stake({ view }) {
+  const fight = view && view.fight;
+  if (!fight) return '';
+  if (view.phase === 'training') return 'train — pick the fight cards your boxer takes into the ring; the other fighter picks at the same time, unseen';
+  if (view.phase === 'fight') return `exchange ${(fight.exchanges || []).length + 1} of 3 — play a card; both cards are turned over together`;
+  return '';
+}
+
 export function mount(root, ctx) {
   loadStyle(new URL('./knock-out.css', import.meta.url));
   const board = h('div', { class: 'ko-board' });

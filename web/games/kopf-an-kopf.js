@@ -53,6 +53,16 @@ export function groupActions(legal) {
 }
 
 /** Draws Kopf an Kopf: see registry.js for the contract. */
+/** What is at stake when the viewer is asked in a reaction window (the banner says it). */
+export function stake({ view, table }) {
+  const w = view && view.window;
+  if (!w) return '';
+  if (w.kind === 're-roll') return `horse ${view.dice ? view.dice.horse : '?'} is to move ${view.dice ? view.dice.movement : '?'}: play a Re-roll (Neuer Wurf), or let the dice stand`;
+  const last = (w.stack || [])[w.stack ? w.stack.length - 1 : 0];
+  const who = last && table && table.seats[last.seat] ? table.seats[last.seat].name || `seat ${last.seat}` : 'a player';
+  return `${last ? `${last.card} by ${who}` : 'an action card'}: play an Objection (Einspruch), or let it happen`;
+}
+
 export function mount(root, ctx) {
   loadStyle(new URL('./kopf-an-kopf.css', import.meta.url));
   const board = h('div', { class: 'kk-board' });
