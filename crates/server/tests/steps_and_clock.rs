@@ -201,6 +201,38 @@ async fn passes_wait_the_same_whether_or_not_a_seat_could_react() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_who_may_react_and_says_nothing_passes_at_the_deadline() {
+    // No time control: the holder of the snap card has the reaction time (20 s), then the
+    // table passes for them — once, without taking the seat over.
+    let time = Time::manual_now();
+    let server = server(&time, Duration::from_millis(5)).await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "snap", "config": {"holder": 0}, "seats": [{}, {}]})).await;
+    let (_, t0) = join(addr, &id, "Ada").await;
+    let (_, t1) = join(addr, &id, "Grace").await;
+    let mut seats = [Client::connect(addr, &id, Some(&t0)).await, Client::connect(addr, &id, Some(&t1)).await];
+    for (i, client) in seats.iter_mut().enumerate() {
+        client.expect("state").await;
+        client.act(&format!("pick {}", i + 1)).await;
+    }
+    let window = seats[0].state_where(|s| kind(s) == "reaction").await;
+    let step = window["table"]["step"].as_u64().expect("step");
+    assert_eq!(legal(&window), ["snap", "pass"]);
+    // The hold ends: Grace, who can only pass, is answered; Ada is still asked.
+    time.advance(DELAY);
+    let waiting = seats[0].state_where(|s| to_act(s) == [0]).await;
+    assert_eq!(kind(&waiting), "reaction");
+    time.advance(Duration::from_secs(20) - DELAY - Duration::from_millis(1));
+    quiet(&mut seats[0], Duration::from_millis(200), step).await;
+    time.advance(Duration::from_millis(1));
+    let passed = seats[0].state_where(|s| kind(s) == "secret").await;
+    assert_eq!(passed["table"]["step"].as_u64(), Some(step + 2), "Ada's pass is the second answer");
+    assert!(!by_table(&passed, 0), "without a time control the seat stays Ada's");
+    assert_eq!(passed["view"]["points"], json!([0, 1]), "Ada did not snap: {passed}");
+    server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_of_bots_never_waits_for_the_clock() {
     let time = Time::manual_now();
     let server = server(&time, Duration::from_millis(1)).await;
