@@ -353,3 +353,78 @@ fn engine_new_tells_each_viewer_the_opening_events() {
     assert_eq!(replies[2]["by_seat"], json!([[], []]));
     assert_eq!(replies[2]["spectator"], json!([]));
 }
+
+/// The shipped Knock Out edition with `from` replaced by `to`, written to a temp file.
+fn knock_out_edition(name: &str, from: &str, to: &str) -> PathBuf {
+    let shipped = include_str!("../../knock-out/src/edition.toml");
+    assert!(shipped.contains(from), "the shipped edition has {from:?}");
+    let path = temp_dir(name).join("my-box.toml");
+    std::fs::write(&path, shipped.replacen(from, to, 1)).unwrap();
+    path
+}
+
+#[test]
+fn play_knock_out_to_the_end_through_stdin_with_an_edition_of_ones_own() {
+    let edition = knock_out_edition("ko-play", "\"Kid Kowalski\"", "\"Kid Eigenbau\"");
+    let edition = edition.to_str().unwrap();
+    let output = run(
+        &["play", "knock-out", "--players", "3", "--seed", "5", "--bot", "random", "--edition", edition],
+        &"1\n".repeat(3000),
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("basic game"), "{text}");
+    assert!(text.contains("Kid Eigenbau"), "the edition's boxer name is used: {text}");
+    assert!(!text.contains("Kid Kowalski"), "{text}");
+    assert!(text.contains("Game over."), "{text}");
+}
+
+#[test]
+fn arena_and_play_refuse_a_bad_knock_out_edition_naming_the_field() {
+    let edition = knock_out_edition("ko-bad", "start_cash = 100000", "start_cash = -5");
+    let edition = edition.to_str().unwrap();
+    for args in [
+        vec!["play", "knock-out", "--players", "3", "--edition", edition],
+        vec![
+            "arena",
+            "--game",
+            "knock-out",
+            "--players",
+            "3",
+            "--bot",
+            "random",
+            "--bot",
+            "random",
+            "--bot",
+            "random",
+            "--games",
+            "2",
+            "--edition",
+            edition,
+        ],
+    ] {
+        let output = run(&args, "");
+        assert!(!output.status.success(), "{args:?} took a bad edition");
+        assert!(stderr(&output).contains("start_cash"), "{args:?}: {}", stderr(&output));
+    }
+    let good = knock_out_edition("ko-arena", "card_bonus = 5000", "card_bonus = 6000");
+    let report = arena_json(&[
+        "arena",
+        "--game",
+        "knock-out",
+        "--players",
+        "3",
+        "--bot",
+        "random",
+        "--bot",
+        "random",
+        "--bot",
+        "random",
+        "--games",
+        "4",
+        "--edition",
+        good.to_str().unwrap(),
+        "--json",
+    ]);
+    check_report(&report, "knock-out", 4, 3);
+}
