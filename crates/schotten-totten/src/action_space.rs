@@ -1,20 +1,34 @@
 //! Every action of the game in a fixed order (`Game::action_space`): each card of the deck on
-//! each stone (cards in canonical order, then stones 1–9), the nine claims, `pass`, `done`.
+//! each stone (cards in canonical order, then stones 1–9), the nine claims, `pass`, `done`; with
+//! tactics (ST-40 … ST-45) also the ruses, both draws and every card returned, moved to a stone
+//! or discarded. The list is a superset of what can ever be legal (a ruse card is listed on a
+//! stone too, which is never legal): a legal-action mask over it says the rest.
 
-use crate::action::Action;
+use crate::action::{Action, PileKind};
+use crate::card::TacticFamily;
 use crate::card_set::CardSet;
 use crate::config::Config;
 use crate::stone::Stone;
 
-/// The action space of a game with `config`: 54 × 9 plays, 9 claims, `pass` and `done`.
+/// The action space of a game with `config`. The base game: 54 × 9 plays, 9 claims, `pass` and
+/// `done`; Battle Line plays its 60 troops; tactics add the 10 tactic cards and their actions.
 pub(crate) fn action_space(config: &Config) -> Vec<Action> {
-    let _ = config; // every variant of the base game uses the same deck and actions
-    let mut actions: Vec<Action> = CardSet::BASE_DECK
-        .iter()
-        .flat_map(|card| Stone::all().map(move |stone| Action::Play { card, stone }))
-        .collect();
+    let troops = if config.battle_line { CardSet::BATTLE_DECK } else { CardSet::BASE_DECK };
+    let cards = if config.tactics { troops.union(CardSet::TACTICS) } else { troops };
+    let on_stones = |make: fn(crate::card::Card, Stone) -> Action| {
+        cards.iter().flat_map(move |card| Stone::all().map(move |stone| make(card, stone)))
+    };
+    let mut actions: Vec<Action> = on_stones(|card, stone| Action::Play { card, stone }).collect();
     actions.extend(Stone::all().map(Action::Claim));
     actions.extend([Action::Pass, Action::Done]);
+    if config.tactics {
+        let ruses = CardSet::TACTICS.iter().filter(|c| c.tactic().is_some_and(|t| t.family() == TacticFamily::Ruse));
+        actions.extend(ruses.map(Action::Ruse));
+        actions.extend([Action::Draw(PileKind::Clan), Action::Draw(PileKind::Tactic)]);
+        actions.extend(cards.iter().map(Action::Return));
+        actions.extend(on_stones(|card, stone| Action::Move { card, stone }));
+        actions.extend(cards.iter().map(Action::Discard));
+    }
     actions
 }
 
@@ -30,10 +44,20 @@ mod tests {
 
     #[test]
     fn every_legal_action_of_random_games_is_in_the_action_space_once() {
-        for config in [Config::default(), Config { claim_after_play: true, ..Config::default() }] {
+        let configs = [
+            (Config::default(), 54 * 9 + 9 + 2),
+            (Config { claim_after_play: true, ..Config::default() }, 54 * 9 + 9 + 2),
+            (Config { battle_line: true, ..Config::default() }, 60 * 9 + 9 + 2),
+            // Plays and moves of 64 cards, claims, pass, done, 4 ruses, 2 draws, 64 returns and discards.
+            (Config { tactics: true, ..Config::default() }, 64 * 9 * 2 + 9 + 2 + 4 + 2 + 64 * 2),
+            (Config { tactics: true, battle_line: true, ..Config::default() }, 70 * 9 * 2 + 9 + 2 + 4 + 2 + 70 * 2),
+        ];
+        for (config, size) in configs {
             let space = action_space(&config);
             let set: HashSet<Action> = space.iter().copied().collect();
-            assert_eq!((space.len(), set.len()), (54 * 9 + 9 + 2, 54 * 9 + 9 + 2), "each action once");
+            assert_eq!((space.len(), set.len()), (size, size), "each action once: {config:?}");
+            let notations: HashSet<String> = space.iter().map(ToString::to_string).collect();
+            assert_eq!(notations.len(), size, "each notation once: {config:?}");
             let mut rng = engine::seeded(3);
             let mut legal = Vec::new();
             for seed in 0..200 {
