@@ -379,52 +379,25 @@ fn play_knock_out_to_the_end_through_stdin_with_an_edition_of_ones_own() {
     assert!(text.contains("Game over."), "{text}");
 }
 
+/// `arena` for three `random` Knock Out managers over `games` games with `edition`.
+fn knock_out_arena<'a>(games: &'a str, edition: &'a str) -> Vec<&'a str> {
+    let bots = ["--bot", "random"].repeat(3);
+    let mut args = vec!["arena", "--game", "knock-out", "--players", "3", "--games", games, "--edition", edition];
+    args.extend(bots);
+    args
+}
+
 #[test]
 fn arena_and_play_refuse_a_bad_knock_out_edition_naming_the_field() {
     let edition = knock_out_edition("ko-bad", "start_cash = 100000", "start_cash = -5");
     let edition = edition.to_str().unwrap();
-    for args in [
-        vec!["play", "knock-out", "--players", "3", "--edition", edition],
-        vec![
-            "arena",
-            "--game",
-            "knock-out",
-            "--players",
-            "3",
-            "--bot",
-            "random",
-            "--bot",
-            "random",
-            "--bot",
-            "random",
-            "--games",
-            "2",
-            "--edition",
-            edition,
-        ],
-    ] {
+    for args in [vec!["play", "knock-out", "--players", "3", "--edition", edition], knock_out_arena("2", edition)] {
         let output = run(&args, "");
         assert!(!output.status.success(), "{args:?} took a bad edition");
         assert!(stderr(&output).contains("start_cash"), "{args:?}: {}", stderr(&output));
     }
     let good = knock_out_edition("ko-arena", "card_bonus = 5000", "card_bonus = 6000");
-    let report = arena_json(&[
-        "arena",
-        "--game",
-        "knock-out",
-        "--players",
-        "3",
-        "--bot",
-        "random",
-        "--bot",
-        "random",
-        "--bot",
-        "random",
-        "--games",
-        "4",
-        "--edition",
-        good.to_str().unwrap(),
-        "--json",
-    ]);
-    check_report(&report, "knock-out", 4, 3);
+    let mut args = knock_out_arena("4", good.to_str().unwrap());
+    args.push("--json");
+    check_report(&arena_json(&args), "knock-out", 4, 3);
 }

@@ -54,6 +54,20 @@ async fn quiet(client: &mut Client, wait: Duration, step: u64) {
     }
 }
 
+/// A Snap table of two people, Ada (seat 0) and Grace (seat 1), `holder` holding the snap card;
+/// both connected, Ada picks 1 and Grace 2, so the reaction window opens next.
+async fn two_people_pick(addr: std::net::SocketAddr, holder: usize) -> [Client; 2] {
+    let id = create_table(addr, &json!({"game": "snap", "config": {"holder": holder}, "seats": [{}, {}]})).await;
+    let (_, t0) = join(addr, &id, "Ada").await;
+    let (_, t1) = join(addr, &id, "Grace").await;
+    let mut seats = [Client::connect(addr, &id, Some(&t0)).await, Client::connect(addr, &id, Some(&t1)).await];
+    for (i, client) in seats.iter_mut().enumerate() {
+        client.expect("state").await;
+        client.act(&format!("pick {}", i + 1)).await;
+    }
+    seats
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_answers_a_secret_choice_once_whoever_answers_first() {
     let time = Time::manual_now();
@@ -168,14 +182,7 @@ async fn passes_wait_the_same_whether_or_not_a_seat_could_react() {
         let time = Time::manual_now();
         let server = server(&time, Duration::from_millis(5)).await;
         let addr = server.addr();
-        let id = create_table(addr, &json!({"game": "snap", "config": {"holder": holder}, "seats": [{}, {}]})).await;
-        let (_, t0) = join(addr, &id, "Ada").await;
-        let (_, t1) = join(addr, &id, "Grace").await;
-        let mut seats = [Client::connect(addr, &id, Some(&t0)).await, Client::connect(addr, &id, Some(&t1)).await];
-        for (i, client) in seats.iter_mut().enumerate() {
-            client.expect("state").await;
-            client.act(&format!("pick {}", i + 1)).await;
-        }
+        let mut seats = two_people_pick(addr, holder).await;
         let mut windows = Vec::new();
         for client in &mut seats {
             windows.push(client.state_where(|s| kind(s) == "reaction").await);
@@ -207,14 +214,7 @@ async fn a_person_who_may_react_and_says_nothing_passes_at_the_deadline() {
     let time = Time::manual_now();
     let server = server(&time, Duration::from_millis(5)).await;
     let addr = server.addr();
-    let id = create_table(addr, &json!({"game": "snap", "config": {"holder": 0}, "seats": [{}, {}]})).await;
-    let (_, t0) = join(addr, &id, "Ada").await;
-    let (_, t1) = join(addr, &id, "Grace").await;
-    let mut seats = [Client::connect(addr, &id, Some(&t0)).await, Client::connect(addr, &id, Some(&t1)).await];
-    for (i, client) in seats.iter_mut().enumerate() {
-        client.expect("state").await;
-        client.act(&format!("pick {}", i + 1)).await;
-    }
+    let mut seats = two_people_pick(addr, 0).await;
     let window = seats[0].state_where(|s| kind(s) == "reaction").await;
     let step = window["table"]["step"].as_u64().expect("step");
     assert_eq!(legal(&window), ["snap", "pass"]);
