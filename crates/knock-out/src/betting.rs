@@ -43,7 +43,7 @@ impl KnockOut {
     /// Whether `seat` is a fighter this round.
     #[inline]
     pub(crate) fn fighter_side(&self, seat: Seat) -> Option<usize> {
-        self.fight.and_then(|f| f.side(seat))
+        self.fight.as_ref().and_then(|f| f.side(seat))
     }
 
     /// Calls `f` with every legal betting action of the bettor `seat` (KO-15, KO-17).
@@ -83,11 +83,32 @@ impl KnockOut {
         }
     }
 
+    /// Whether the bettor `seat` may place `action`: exactly the actions [`Self::for_each_bet`]
+    /// lists, checked directly because `apply` asks it on every chip.
+    #[inline]
+    fn bet_allowed(&self, seat: Seat, action: Action) -> bool {
+        let slot = |tableau: Tableau, field: u8| {
+            self.bets[tableau.index()].get(field as usize).filter(|_| (field as usize) < self.field_count())
+        };
+        match (self.fighter_side(seat), action) {
+            (Some(side), Action::Offer { tableau, field }) if self.bet_pass == 1 => {
+                tableau.index() == side
+                    && slot(tableau, field).is_some_and(|s| s.offer.is_none())
+                    && self.field(field as usize).0 == BetKind::Win
+            }
+            (Some(_), _) if self.bet_pass == 1 => false,
+            (None, Action::Offer { tableau, field }) => slot(tableau, field).is_some_and(|s| s.offer.is_none()),
+            (_, Action::Accept { tableau, field }) => {
+                slot(tableau, field).is_some_and(|s| s.offer.is_some() && s.accept.is_none())
+            }
+            (_, Action::Pass) => true,
+            _ => false,
+        }
+    }
+
     /// Places the bettor's chip.
     pub(crate) fn bet(&mut self, seat: Seat, action: Action, log: &mut EventLog<Event>) -> Result<(), IllegalAction> {
-        let mut legal = false;
-        self.for_each_bet(seat, |a| legal |= a == action);
-        if !legal {
+        if !self.bet_allowed(seat, action) {
             return Err(IllegalAction::Rule(match action {
                 Action::Offer { .. } | Action::Accept { .. } | Action::Pass => match self.fighter_side(seat) {
                     Some(_) if self.bet_pass == 1 => "a fighter first offers a Sieg bet on their own tableau (KO-15)",
@@ -150,5 +171,46 @@ impl KnockOut {
                 return;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{EventLog, Game, seeded};
+    use rand::Rng;
+
+    use super::*;
+    use crate::config::Config;
+    use crate::edition::MAX_FIELDS;
+
+    /// `apply` checks a chip with `bet_allowed`, the move list comes from `for_each_bet`: the two
+    /// must agree on every bet action at every betting position, or a listed chip is refused or
+    /// an unlisted one accepted (KO-15, KO-17).
+    #[test]
+    fn ko_15_ko_17_the_bet_check_agrees_with_the_bet_list() {
+        let mut every = vec![Action::Pass];
+        for tableau in Tableau::BOTH {
+            for field in 0..=MAX_FIELDS as u8 {
+                every.push(Action::Offer { tableau, field });
+                every.push(Action::Accept { tableau, field });
+            }
+        }
+        let (mut rng, mut legal, mut log, mut checked) = (seeded(3), Vec::new(), EventLog::off(), 0);
+        for game in 0..300 {
+            let config = if game % 2 == 0 { Config::default() } else { Config::pro() };
+            let mut state = KnockOut::new(&config, 3 + game % 3, &mut rng).unwrap();
+            while let Some(seat) = state.to_act().first() {
+                state.legal_actions(seat, &mut legal);
+                if state.phase == Phase::Betting {
+                    for &action in &every {
+                        assert_eq!(state.bet_allowed(seat, action), legal.contains(&action), "{action} at {seat}");
+                        checked += 1;
+                    }
+                }
+                let action = legal[rng.random_range(0..legal.len())];
+                state.apply(seat, action, &mut rng, &mut log).unwrap();
+            }
+        }
+        assert!(checked > 10_000, "only {checked} checks");
     }
 }

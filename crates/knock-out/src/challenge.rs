@@ -1,6 +1,8 @@
 //! The challenge (KO-10), passing the red tableau on (KO-33) and the seasons' ends (KO-11,
 //! KO-52).
 
+use std::ops::ControlFlow;
+
 use engine::{EventLog, IllegalAction, Seat};
 
 use crate::action::Action;
@@ -41,43 +43,55 @@ impl KnockOut {
         None
     }
 
-    /// Every legal challenge of `seat`, in a fixed order (the same as [`Self::challenge_refusal`]
-    /// allows, checked boxer by boxer so a position's dozens of checks stay cheap).
+    /// Calls `f` with every legal challenge of `seat` in a fixed order (the same as
+    /// [`Self::challenge_refusal`] allows, checked boxer by boxer so a position's dozens of
+    /// checks stay cheap) until `f` says stop; whether it was stopped.
     #[inline]
-    pub(crate) fn challenges(&self, seat: Seat) -> impl Iterator<Item = Action> + '_ {
+    fn try_each_challenge(&self, seat: Seat, mut f: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let e = self.edition();
         let min = e.min_cards;
+        if self.hands[seat.index()].len() < min {
+            return ControlFlow::Continue(());
+        }
         let restricted = self.season == 2 && e.amateur_restriction;
-        let fit = move |id: BoxerId| {
-            let b = self.boxer(id);
-            !b.knocked_out && self.sat_out.is_none_or(|sat| !sat.contains(&id))
-        };
-        let able = self.hands[seat.index()].len() >= min;
-        Class::BOTH.into_iter().filter(move |&with| able && fit(BoxerId::new(seat, with))).flat_map(move |with| {
+        let fit = |id: BoxerId| !self.boxer(id).knocked_out && self.sat_out.is_none_or(|sat| !sat.contains(&id));
+        for with in Class::BOTH {
             let mine = BoxerId::new(seat, with);
+            if !fit(mine) {
+                continue;
+            }
             let money = self.start_money(mine);
             let amateur = restricted && self.boxer(mine).level == Level::Amateur;
-            self.all_seats()
-                .filter(move |&owner| owner != seat && self.hands[owner.index()].len() >= min)
-                .flat_map(|owner| Class::BOTH.map(|class| BoxerId::new(owner, class)))
-                .filter(move |&target| {
-                    fit(target)
+            for owner in self.all_seats() {
+                if owner == seat || self.hands[owner.index()].len() < min {
+                    continue;
+                }
+                for class in Class::BOTH {
+                    let target = BoxerId::new(owner, class);
+                    if fit(target)
                         && self.start_money(target) >= money
                         && !(amateur && self.boxer(target).level.is_title())
-                })
-                .map(move |target| Action::Challenge { with, target })
-        })
+                    {
+                        f(Action::Challenge { with, target })?;
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Calls `f` with every legal challenge of `seat`.
     #[inline]
-    pub(crate) fn for_each_challenge(&self, seat: Seat, f: impl FnMut(Action)) {
-        self.challenges(seat).for_each(f);
+    pub(crate) fn for_each_challenge(&self, seat: Seat, mut f: impl FnMut(Action)) {
+        let _ = self.try_each_challenge(seat, |a| {
+            f(a);
+            ControlFlow::Continue(())
+        });
     }
 
     /// Whether `seat` has a legal challenge.
     pub(crate) fn can_challenge(&self, seat: Seat) -> bool {
-        self.challenges(seat).next().is_some()
+        self.try_each_challenge(seat, |_| ControlFlow::Break(())).is_break()
     }
 
     /// Applies a challenge: sets the fight up and opens the training.

@@ -1,5 +1,7 @@
 //! The table's choices: the basic or the pro game, who opens, and the edition's numbers.
 
+use std::sync::Arc;
+
 use engine::{SetupError, Variant, VariantKind};
 use serde::{Deserialize, Serialize};
 
@@ -7,15 +9,23 @@ use crate::edition::Edition;
 
 /// How a table plays Knock Out. Keys are the variant names plus `edition`; every key is
 /// optional (`{"pro": true}` is a full config).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", default, deny_unknown_fields)]
 pub struct Config {
     /// KO-50 … KO-54: the pro game (start distances by level, two seasons, world titles).
     pub pro: bool,
     /// The seat that holds the red tableau first (KO-10: "seat 0 or the table's choice").
     pub first: u8,
-    /// Every [edition] number (`src/edition.toml` by default).
-    pub edition: Edition,
+    /// Every [edition] number (`src/edition.toml` by default). Shared, because every game and
+    /// every search world holds the config: a copy costs a reference count, not the names.
+    pub edition: Arc<Edition>,
+}
+
+impl Default for Config {
+    /// The basic game with the shipped edition, seat 0 first.
+    fn default() -> Self {
+        Config { pro: false, first: 0, edition: Edition::shipped() }
+    }
 }
 
 /// The variants a table may switch on.

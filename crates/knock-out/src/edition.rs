@@ -1,7 +1,7 @@
 //! The edition: every number the rules mark **[edition]**, read from one TOML file
 //! (`src/edition.toml`, embedded) or from a player's own, and checked field by field.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -109,8 +109,7 @@ pub struct Edition {
 
 impl Default for Edition {
     fn default() -> Self {
-        static DEFAULT: OnceLock<Edition> = OnceLock::new();
-        DEFAULT.get_or_init(|| Edition::from_toml(DEFAULT_EDITION_TOML).expect("the shipped edition is valid")).clone()
+        Edition::clone(&Edition::shipped())
     }
 }
 
@@ -127,6 +126,14 @@ impl std::fmt::Display for EditionError {
 impl std::error::Error for EditionError {}
 
 impl Edition {
+    /// The shipped edition (`src/edition.toml`), read once and shared.
+    pub fn shipped() -> Arc<Edition> {
+        static SHIPPED: OnceLock<Arc<Edition>> = OnceLock::new();
+        SHIPPED
+            .get_or_init(|| Arc::new(Edition::from_toml(DEFAULT_EDITION_TOML).expect("the shipped edition is valid")))
+            .clone()
+    }
+
     /// Reads and checks an edition in TOML (the format of `src/edition.toml`).
     pub fn from_toml(text: &str) -> Result<Edition, EditionError> {
         let edition: Edition = toml::from_str(text).map_err(|e| EditionError(format!("edition: {e}")))?;

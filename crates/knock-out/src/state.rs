@@ -1,7 +1,5 @@
 //! The state of a game of Knock Out.
 
-use std::sync::Arc;
-
 use engine::{EventLog, Seat};
 
 use crate::action::Tableau;
@@ -79,15 +77,22 @@ pub(crate) struct Fight {
 
 impl Fight {
     /// The side (0 red, 1 blue) `seat` fights on, if any.
+    #[inline]
     pub fn side(&self, seat: Seat) -> Option<usize> {
-        (0..2).find(|&i| self.boxers[i].owner == seat)
+        if self.boxers[0].owner == seat {
+            Some(0)
+        } else if self.boxers[1].owner == seat {
+            Some(1)
+        } else {
+            None
+        }
     }
 }
 
 /// A game of Knock Out: managers, boxers, money, the tableaus and the fight.
 #[derive(Clone, Debug)]
 pub struct KnockOut {
-    pub(crate) config: Arc<Config>,
+    pub(crate) config: Config,
     pub(crate) seats: u8,
     pub(crate) season: u8,
     pub(crate) phase: Phase,
@@ -124,7 +129,7 @@ impl KnockOut {
         let e = &config.edition;
         let full = Cards::of(&e.card_values);
         KnockOut {
-            config: Arc::new(config.clone()),
+            config: config.clone(),
             seats: seats as u8,
             season: 1,
             phase: Phase::Challenge,

@@ -46,7 +46,7 @@ fn a_bad_edition_is_refused_naming_the_field() {
 #[test]
 fn a_bad_edition_in_a_config_is_a_setup_error_not_a_panic() {
     let mut config = Config::default();
-    config.edition.bet_fields[1].stake = 0;
+    std::sync::Arc::make_mut(&mut config.edition).bet_fields[1].stake = 0;
     match KnockOut::setup(&config, 4) {
         Err(SetupError::Config(why)) => assert!(why.contains("bet_fields[1].stake"), "{why}"),
         other => panic!("{other:?}"),
@@ -61,13 +61,13 @@ fn the_config_carries_the_edition_so_records_replay_it() {
         .replace("start_cash = 100000", "start_cash = 77000")
         .replace("stake = 30000", "stake = 40000");
     let edition = Edition::from_toml(&text).unwrap();
-    let config = Config { pro: true, first: 2, edition };
+    let config = Config { pro: true, first: 2, edition: edition.into() };
     let json = serde_json::to_value(&config).unwrap();
     assert_eq!(json["edition"]["start_cash"], 77_000);
     assert_eq!(serde_json::from_value::<Config>(json.clone()).unwrap(), config);
     // Only some keys: the rest from the shipped edition.
     let partial: Config = serde_json::from_value(serde_json::json!({"pro": true})).unwrap();
-    assert_eq!(partial.edition, Edition::default());
+    assert_eq!(*partial.edition, Edition::default());
     let mut m = Match::<KnockOut>::new(&config, 3, 9).unwrap();
     assert_eq!(m.state().money(Seat::at(0)), 77_000);
     m.apply_notation(Seat::at(2), "challenge L 0L").unwrap();

@@ -12,7 +12,7 @@ pub fn s(index: usize) -> Seat {
 /// The shipped edition with changes made in TOML-free Rust.
 pub fn edition(change: impl FnOnce(&mut Edition)) -> Config {
     let mut config = Config::default();
-    change(&mut config.edition);
+    change(std::sync::Arc::make_mut(&mut config.edition));
     config
 }
 
