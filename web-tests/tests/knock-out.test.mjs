@@ -91,7 +91,7 @@ async function noHorizontalScroll(page, what) {
 
 /** Plays our seat to the end by clicking; returns what kinds of moves were made. */
 async function playToTheEnd(page, name, { phone = false } = {}) {
-  const made = { challenge: 0, train: 0, bet: 0, play: 0 };
+  const made = { challenge: 0, train: 0, bet: 0, play: 0, seasonStart: '' };
   let moves = 0;
   const shots = new Set();
   const shoot = async (what) => {
@@ -104,6 +104,11 @@ async function playToTheEnd(page, name, { phone = false } = {}) {
   for (;;) {
     if ((await waitForTurn(page)) === 'finished') break;
     assert.ok(++moves <= MAX_MOVES, 'the game ends');
+    const seasonStart = await page.$('.ko-season-start');
+    if (seasonStart) {
+      made.seasonStart = await seasonStart.textContent();
+      await shoot('season-start');
+    }
     const challenge = await page.$('.ko-challenges button[data-action^="challenge "]');
     const trainCards = await page.$$('.ko-train-card');
     const play = await page.$('.ko-hand button[data-action^="play "]');
@@ -156,6 +161,7 @@ test('Knock Out, basic game: a person and two bots, played to the end by clickin
   assert.ok(made.challenge > 0 && made.train > 0 && made.bet > 0 && made.play > 0, `every kind of move was made: ${JSON.stringify(made)}`);
   assert.match(await page.textContent('.ko-settlement summary'), /Final settlement/, 'the final settlement is shown');
   assert.equal(await page.$$eval('.ko-final-seat', (s) => s.length), 3, 'the final money of every manager');
+  assert.equal(made.seasonStart, '', 'the basic game has one season');
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();
 });
@@ -171,6 +177,9 @@ test('Knock Out, pro game at phone width: two seasons played to the end', async 
   const made = await playToTheEnd(page, 'pro-phone', { phone: true });
   assert.ok(made.train > 0 && made.play > 0, `fights were fought: ${JSON.stringify(made)}`);
   assert.match(await page.textContent('.ko-head'), /season 2 of 2/, 'the second season was played');
+  assert.match(made.seasonStart, /Season 1 is over — season 2 of 2 begins\..*12 fight cards back.*No money was settled/,
+    'the start of season 2 says what changed');
+  assert.match(await page.textContent('.ko-final'), /Game over after 2 seasons/);
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();
 });

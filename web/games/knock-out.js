@@ -235,14 +235,32 @@ export function mount(root, ctx) {
           h('td', {}, party(p.from)), h('td', {}, '→'), h('td', {}, party(p.to)), h('td', { class: 'num' }, money(p.amount)),
           h('td', { class: 'small muted' }, `${WHY[p.why] || p.why}${p.field ? ` (${p.field[0]} ${p.field[1]})` : ''}`))))));
     }
+    // The pro game's second season has just begun: say what changed (KO-52), until its first
+    // fight is over.
+    let seasonStart = null;
+    if (v.pro && v.season > 1 && v.season_fights === 0 && v.phase !== 'over') {
+      const supers = (v.managers || []).flatMap((m) => m.boxers
+        .filter((b) => b.level === 'superchampion')
+        .map((b) => `${b.name} (${ctx.seatName(m.seat)})`));
+      seasonStart = h('div', { class: 'ko-season-start', role: 'status' },
+        h('strong', {}, `Season ${v.season - 1} is over — season ${v.season} of ${v.seasons} begins.`),
+        h('ul', {},
+          h('li', {}, 'Every manager has all 12 fight cards back.'),
+          h('li', {}, 'Knocked-out boxers fight again; the trophy and the steak are cleared.'),
+          h('li', {}, supers.length
+            ? `Champions became Superchampions: ${supers.join(', ')}. They may fight for a World title belt.`
+            : 'No Champion became a Superchampion.'),
+          h('li', {}, 'No money was settled: the bonus pot and the debts stay until the end of this season.')));
+    }
     let result = null;
     if (v.result) {
       const best = Math.max(...v.result);
-      result = h('div', { class: 'ko-final' }, h('strong', {}, 'Season over: '),
+      const over = v.pro ? `Game over after ${v.seasons} seasons — final money: ` : 'Season over — final money: ';
+      result = h('div', { class: 'ko-final' }, h('strong', {}, over),
         v.result.map((m, s) => h('span', { class: ['ko-final-seat', m === best && 'winner'] }, `${ctx.seatName(s)} ${money(m)}`)));
     }
 
-    replace(board, head, result, challenges, ring, hand, tableaus, settlement, managers);
+    replace(board, head, seasonStart, result, challenges, ring, hand, tableaus, settlement, managers);
   }
 
   return {

@@ -153,6 +153,7 @@ impl KnockOut {
         log.push(Event::SeasonOver { season: self.season });
         if self.config.pro && self.season == 1 {
             self.season = 2;
+            self.fights_before_season = self.fights;
             let full = Cards::of(&self.edition().card_values);
             for seat in self.all_seats() {
                 self.hands[seat.index()] = full;

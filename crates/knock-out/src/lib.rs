@@ -75,7 +75,7 @@
 //! ```json
 //! {
 //!   "seats": 3, "viewer": 0, "pro": false, "season": 1, "seasons": 1,
-//!   "phase": "betting", "to_act": [2], "active": 0, "fights": 0,
+//!   "phase": "betting", "to_act": [2], "active": 0, "fights": 0, "season_fights": 0,
 //!   "managers": [
 //!     {"seat": 0, "money": 100000, "debts": 0, "chips": 1,
 //!      "cards": [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5], "training": [1, 3, 4, 5],

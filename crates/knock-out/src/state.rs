@@ -118,6 +118,8 @@ pub struct KnockOut {
     pub(crate) bet_pass: u8,
     pub(crate) bet_turn: u8,
     pub(crate) fights: u16,
+    /// Fights fought before this season began (0 in season 1).
+    pub(crate) fights_before_season: u16,
     pub(crate) last_challenger: Seat,
     /// The payments of the last settlement (a fight's or the game's end).
     pub(crate) payments: Payments,
@@ -149,6 +151,7 @@ impl KnockOut {
             bet_pass: 0,
             bet_turn: 0,
             fights: 0,
+            fights_before_season: 0,
             last_challenger: Seat::at(config.first as usize),
             payments: Payments::default(),
         }

@@ -182,6 +182,8 @@ pub struct View {
     pub active: Seat,
     /// Fights fought so far.
     pub fights: u16,
+    /// Fights fought in this season (0: the season has just begun; the table says what changed).
+    pub season_fights: u16,
     /// The managers, in seat order.
     pub managers: Vec<ManagerView>,
     /// The bonus pot.
@@ -305,6 +307,7 @@ impl KnockOut {
             to_act: engine::Game::to_act(self),
             active: self.active,
             fights: self.fights,
+            season_fights: self.fights - self.fights_before_season,
             managers,
             pot: self.pot,
             certificates_left: e.debt_certificates - taken,

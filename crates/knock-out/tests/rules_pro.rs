@@ -58,6 +58,8 @@ fn ko_52_ko_54_two_seasons_without_a_settlement_between() {
     }));
     let view = t.game.view(None);
     assert!(view.managers.iter().all(|m| m.boxers.iter().all(|b| !b.trophy && !b.steak)));
+    // The view says the season has just begun (the table explains the change), after 1 fight.
+    assert_eq!((view.season, view.fights, view.season_fights), (2, 1, 0));
     // The left neighbour of the last challenger opens season 2.
     assert!(t.events.contains(&Event::SeasonStarted { season: 2, opener: s(2) }));
     assert_eq!(t.game.active(), s(2));
@@ -66,6 +68,7 @@ fn ko_52_ko_54_two_seasons_without_a_settlement_between() {
     t.act(2, "challenge L 0L").act(2, "train 2 3 4 5").act(0, "train 2 3 4 5").quiet_bets();
     t.exchange(3, 3).exchange(4, 4).exchange(5, 5);
     assert!(t.game.is_over());
+    assert_eq!((t.game.view(None).fights, t.game.view(None).season_fights), (2, 1));
     assert!(!t.payments(Why::PotShare).is_empty());
     assert_eq!(t.payments(Why::CardBonus).len(), 3);
 }
