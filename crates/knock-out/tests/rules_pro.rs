@@ -28,7 +28,7 @@ fn ko_51_start_distances_by_class_and_level() {
 }
 
 #[test]
-fn ko_52_ko_54_two_seasons_without_a_settlement_between() {
+fn ko_50_ko_52_ko_54_the_pro_variant_plays_two_seasons_without_a_settlement_between() {
     // min_cards 12: each season ends after one fight.
     let config = Config { pro: true, ..edition(|e| e.min_cards = 12) };
     let config = Config { first: 1, ..config };
