@@ -22,14 +22,22 @@ enum Flaw {
     EveryStepATurn,
     /// An illegal action is not refused: a legal one is played in its place.
     AcceptsIllegal,
+    /// The action space an environment masks over leaves out actions the game allows.
+    ShortActionSpace,
 }
 
 /// The duel with one flaw, chosen by `F` (an index into [`FLAWS`]).
 #[derive(Clone, Debug)]
 struct Broken<const F: usize>(Duel);
 
-const FLAWS: [Flaw; 5] =
-    [Flaw::None, Flaw::LeakyView, Flaw::PeekingDeterminize, Flaw::EveryStepATurn, Flaw::AcceptsIllegal];
+const FLAWS: [Flaw; 6] = [
+    Flaw::None,
+    Flaw::LeakyView,
+    Flaw::PeekingDeterminize,
+    Flaw::EveryStepATurn,
+    Flaw::AcceptsIllegal,
+    Flaw::ShortActionSpace,
+];
 
 impl<const F: usize> Game for Broken<F> {
     const NAME: &'static str = "broken-duel";
@@ -65,6 +73,9 @@ impl<const F: usize> Game for Broken<F> {
     }
     fn legal_actions(&self, seat: Seat, out: &mut Vec<DuelAction>) {
         self.0.legal_actions(seat, out);
+    }
+    fn action_space(config: &DuelConfig, seats: usize) -> Option<Vec<DuelAction>> {
+        if FLAWS[F] == Flaw::ShortActionSpace { Some(Vec::new()) } else { Duel::action_space(config, seats) }
     }
     fn apply(
         &mut self,
@@ -149,4 +160,10 @@ fn a_secret_choice_called_a_turn_fails() {
 fn an_illegal_action_taken_fails() {
     let message = failure::<4>().expect("the suite must reject an illegal action that is accepted");
     assert!(message.contains("yet apply took it"), "failed for another reason: {message}");
+}
+
+#[test]
+fn an_action_space_without_a_legal_action_fails() {
+    let message = failure::<5>().expect("the suite must reject an action space that misses legal actions");
+    assert!(message.contains("is not in the action space"), "failed for another reason: {message}");
 }

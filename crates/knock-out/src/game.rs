@@ -1,6 +1,8 @@
 //! The [`engine::Game`] implementation: turn checks and dispatch to the rules modules.
 
-use engine::{EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, StepKind, Variant};
+use engine::{
+    EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, StepKind, Variant,
+};
 
 use crate::action::Action;
 use crate::config::{Config, VARIANTS};
@@ -128,5 +130,13 @@ impl Game for KnockOut {
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
         self.sample_world(observer, rng)
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        KnockOut::end_reason(self)
+    }
+
+    fn action_space(config: &Config, seats: usize) -> Option<Vec<Action>> {
+        Some(crate::action_space::action_space(config, seats))
     }
 }

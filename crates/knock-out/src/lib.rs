@@ -173,6 +173,16 @@
 //!   editions) ends the game with the final settlement.
 //! - **Scores** in the [`engine::Outcome`] are the final money; equal money shares a place.
 //!
+//! # End reasons and the action space
+//! `Game::end_reason` of a finished game: the last season ended because nobody could challenge
+//! (KO-11) and the final settlement was made (KO-40). The code says what stopped the
+//! challenges: `out-of-fight-cards` (fewer than two managers held the edition's minimum of
+//! fight cards) or `no-challenge-left` (cards were there, every pairing was barred); the text
+//! names the richest seat. `Game::action_space` lists every challenge (`challenge L 2H`: the
+//! challenger is the seat acting, so each target and class once), every training choice of 4
+//! (and of 3 when `min_cards` is 3) the edition's cards allow, every offer and accept of every
+//! field, `pass` and one `play N` per card value — 123 actions at 4 seats with the shipped edition.
+//!
 //! # Bots and speed
 //!
 //! [`HeuristicBot`] plays from its view: it estimates fights by random playouts of the
@@ -190,6 +200,7 @@
 //! mid-season position.
 
 mod action;
+mod action_space;
 mod betting;
 mod bot;
 mod boxer;
@@ -198,6 +209,7 @@ mod challenge;
 mod config;
 mod determinize;
 mod edition;
+mod end_reason;
 mod event;
 mod fight;
 mod game;

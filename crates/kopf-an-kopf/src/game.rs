@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use engine::{
-    EventLog, Game, GameRng, IllegalAction, MAX_SEATS, Outcome, Seat, SeatSet, SetupError, StepKind, Variant,
+    EndReason, EventLog, Game, GameRng, IllegalAction, MAX_SEATS, Outcome, Seat, SeatSet, SetupError, StepKind, Variant,
 };
 
 use crate::action::Action;
@@ -295,6 +295,14 @@ impl Game for KopfAnKopf {
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
         self.sample_world(observer, rng)
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        KopfAnKopf::end_reason(self)
+    }
+
+    fn action_space(_config: &Config, seats: usize) -> Option<Vec<Action>> {
+        Some(crate::action_space::action_space(seats))
     }
 }
 

@@ -152,6 +152,14 @@
 //!   any other.
 //! - **Scores** in the [`engine::Outcome`] are the final money (KK-53).
 //!
+//! # End reasons and the action space
+//! `Game::end_reason` of a finished game has one code, `third-horse-finished` (KK-50), and a
+//! text with the winners' ladder (`1st 3 Blitz, …`) and the richest seat after the bets are
+//! paid. `Game::action_space` lists every action with every target: abilities, the second
+//! chance, reactions, sprint order, the 3's pile, each action card on each horse or seat,
+//! Inspector's take of each kind, buying, betting, each pair of kinds to discard (two of a
+//! kind too) and the draw piles — 407 actions at 4 seats.
+//!
 //! # Bots
 //!
 //! [`HeuristicBot`] estimates each horse's chance of each place with quick race simulations,
@@ -172,11 +180,13 @@
 //! every pair of cards to discard, and that listing is most of the time.
 
 mod action;
+mod action_space;
 mod bot;
 mod card;
 mod config;
 mod determinize;
 mod edition;
+mod end_reason;
 mod event;
 mod flow;
 mod game;

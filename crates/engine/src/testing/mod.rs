@@ -1,6 +1,7 @@
 //! Contract checks every game's test suite runs: random simulation with notation round-trips,
 //! step kinds, the secrecy of simultaneous answers, determinization (keeping the observer's
-//! view, reading nothing hidden from it), refusal of out-of-turn, illegal and malformed actions
+//! view, reading nothing hidden from it), the action space (when the game lists one) holding
+//! every legal action, refusal of out-of-turn, illegal and malformed actions
 //! without a change, serialisation, and record → replay.
 //!
 //! The checks panic with a message naming the game, seed and step, so a failing test says
@@ -50,6 +51,13 @@ pub fn check_random_games<G: Game>(
     let mut legal = Vec::new();
     let mut other_legal = Vec::new();
     let mut pool = Vec::new();
+    // The action list, once: no action twice, and every legal action of every position in it
+    // (an environment's mask over it must cover what the game allows).
+    let space: Option<std::collections::HashSet<G::Action>> = G::action_space(config, seats).map(|list| {
+        let set: std::collections::HashSet<_> = list.iter().copied().collect();
+        assert_eq!(set.len(), list.len(), "{}: the action space lists an action twice", G::NAME);
+        set
+    });
     for game in 0..games as u64 {
         let game_seed = seed.wrapping_add(game);
         let ctx = |step: usize| format!("{} seats={seats} seed={game_seed} step={step}", G::NAME);
@@ -67,6 +75,7 @@ pub fn check_random_games<G: Game>(
             }
             let mut resampled = false;
             assert!(state.outcome().is_none(), "{}: an outcome while seats are to act", ctx(step));
+            assert!(state.end_reason().is_none(), "{}: an end reason while seats are to act", ctx(step));
             for seat in Seat::all(seats) {
                 state.legal_actions(seat, &mut legal);
                 assert_eq!(
@@ -76,6 +85,9 @@ pub fn check_random_games<G: Game>(
                     ctx(step)
                 );
                 for action in &legal {
+                    if let Some(space) = &space {
+                        assert!(space.contains(action), "{}: legal {action} is not in the action space", ctx(step));
+                    }
                     let text = action.to_string();
                     let parsed: G::Action =
                         text.parse().unwrap_or_else(|e| panic!("{}: {text:?} does not parse: {e}", ctx(step)));
