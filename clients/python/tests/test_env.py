@@ -1,5 +1,6 @@
 """The AEC-style environment against the real binary."""
 
+import itertools
 import random
 import unittest
 
@@ -54,6 +55,23 @@ class EnvTest(unittest.TestCase):
         rewards = [env.rewards[a] for a in env.possible_agents]
         self.assertEqual(max(rewards), 1.0, "a lone winner")
         env.close()
+
+    def test_knock_out_and_kopf_an_kopf_play_through_the_mask_against_bots(self):
+        # Knock Out at 3 seats: 3 x 2 targets x 2 own boxers, every training choice of 4 or 3 of
+        # the 12 cards, offer and accept on 2 x 4 fields and pass, play 1 to 5. Kopf an Kopf:
+        # 405 at 3 seats (two seat-targeted cards lose a target each from 4 seats).
+        hand = [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5]
+        trainings = {c for n in (3, 4) for c in itertools.combinations(hand, n)}
+        for game, actions in (("knock-out", 12 + len(trainings) + 17 + 5), ("kopf-an-kopf", 405)):
+            with self.subTest(game=game):
+                env = AecEnv(game, seats=3, bots={1: "heuristic", 2: "random"}, engine=self.engine, seed=3)
+                self.assertEqual(env.num_actions, actions)
+                env.reset()
+                self.assertGreater(self.play(env, random.Random(3)), 5)
+                self.assertEqual(env.agents, [])
+                reason = env.infos["player_0"]["outcome"]["reason"]
+                self.assertIn(reason["code"], ("out-of-fight-cards", "no-challenge-left", "third-horse-finished"))
+                env.close()
 
     def test_rewards_from_places(self):
         self.assertEqual(reward_of({"places": [1, 2]}, 0), 1.0)
