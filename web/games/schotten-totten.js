@@ -133,6 +133,7 @@ export function normalize(view, you) {
     known: cardList(v.known),
     recruit: v.recruit || null,
     phase: v.phase || null,
+    finalClaimTurns: typeof v.final_claim_turns === 'number' ? v.final_claim_turns : null,
     game: v.game || 1,
     games: v.games || 1,
     scores: Array.isArray(v.scores) ? v.scores : null,
@@ -244,6 +245,13 @@ export function promptFor(phase, offer, { selected, picked, recruit } = {}) {
   if (offer.plays.size || offer.ruses.size) return offer.claims.size ? 'Claim a stone, or pick a card to play.' : 'Pick a card to play.';
   if (offer.claims.size) return 'Claim a stone, or finish your turn.';
   return '';
+}
+
+/** The notice of the final claim turns (ST-31), or '' outside them: how many are left. */
+export function finalClaimsNote(model) {
+  if (model.phase !== 'final-claims' || model.finalClaimTurns === null) return '';
+  const turns = model.finalClaimTurns === 1 ? 'the last final claim turn' : `${model.finalClaimTurns} final claim turns left`;
+  return `Nobody can play a card: ${turns}, this one included — claim what you can prove; then every open stone with two full sides is settled (ST-31).`;
 }
 
 /** Draws Schotten-Totten: see registry.js for the contract. */
@@ -436,7 +444,9 @@ export function mount(root, ctx) {
       ? h('span', { class: 'small' }, `Game ${model.previous.game}: ${model.previous.winner === model.bottom && you !== null && you !== undefined ? 'you' : ctx.seatName(model.previous.winner)} won with ${reasons[model.previous.reason] || model.previous.reason}`)
       : null;
     const flags = model.battleLine ? 'flags' : 'stones';
+    const finalNote = finalClaimsNote(model);
     const score = h('div', { class: 'st-score', 'aria-label': 'Stones won' }, previous,
+      finalNote ? h('span', { class: 'st-final-claims', role: 'status' }, finalNote) : null,
       h('span', {}, `${model.battleLine ? 'Flags' : 'Stones'}: ${bottomName} ${wonCount(model.bottom)} – ${wonCount(model.top)} ${ctx.seatName(model.top)}`),
       match || h('span', { class: 'muted small' }, `3 adjacent or any 5 ${flags} win`));
 
