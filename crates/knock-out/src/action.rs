@@ -5,14 +5,14 @@ use std::fmt;
 use std::str::FromStr;
 
 use engine::{NotationError, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::boxer::{BoxerId, Class};
 use crate::cards::{Cards, MAX_VALUE};
 use crate::edition::MAX_FIELDS;
 
 /// A betting tableau (KO-13): red backs the challenger, blue the defender.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Tableau {
     /// The challenger's tableau: its bets say the challenger wins.

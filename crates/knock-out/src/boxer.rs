@@ -3,7 +3,7 @@
 use std::fmt;
 
 use engine::Seat;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 /// A boxer's weight class (KO-2). Notation `L` and `H`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize)]
@@ -43,7 +43,7 @@ impl Class {
 }
 
 /// A boxer's level (KO-2). Superchampion and World champion exist only in the pro game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {
     /// The lowest level.

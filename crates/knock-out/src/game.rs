@@ -1,7 +1,8 @@
 //! The [`engine::Game`] implementation: turn checks and dispatch to the rules modules.
 
 use engine::{
-    EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, Seat, SeatSet, SetupError, StepKind, Variant,
+    EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, PositionError, Seat, SeatSet, SetupError, StepKind,
+    Variant,
 };
 
 use crate::action::Action;
@@ -138,5 +139,19 @@ impl Game for KnockOut {
 
     fn action_space(config: &Config, seats: usize) -> Option<Vec<Action>> {
         Some(crate::action_space::action_space(config, seats))
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.write_position())
+    }
+
+    fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
+        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
+            return Err(
+                SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS }.into()
+            );
+        }
+        config.validate(seats)?;
+        KnockOut::read_position(config, seats, position)
     }
 }

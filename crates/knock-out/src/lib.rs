@@ -173,6 +173,33 @@
 //!   editions) ends the game with the final settlement.
 //! - **Scores** in the [`engine::Outcome`] are the final money; equal money shares a place.
 //!
+//! # Positions
+//! `Game::position` writes, and `Game::from_position` reads (checked), the whole game as a
+//! referee sees it — the protocol's `position` / `setup`; never shown to a seat, since it holds
+//! both secret trainings and pending exchange cards. It is one line of JSON:
+//!
+//! ```json
+//! {"season": 1, "phase": "betting", "active": 0, "last_challenger": 0, "fights": 0,
+//!  "fights_before_season": 0,
+//!  "managers": [{"money": 100000, "debts": 0, "hand": [1, 1, 2, 2, 3, 3, 4, 5], "chips": 1,
+//!                "passes": 0, "boxers": [["profi", false], ["profi", false]]}, …],
+//!  "pot": 0, "certificates_taken": 0, "sat_out": null,
+//!  "fight": {"boxers": ["0L", "1L"], "levels": ["profi", "profi"], "start": [6, 6],
+//!            "distance": [6, 6], "training": [[2, 3, 4, 5], [1, 2, 3, 4]],
+//!            "trained": [true, true], "pending": [null, null], "exchanges": [], "result": null},
+//!  "bets": [[[0, null], [null, null], [0, null], [null, null]], […]],
+//!  "order": [0, 1, 2], "bet_pass": 1, "bet_turn": 1, "payments": []}
+//! ```
+//!
+//! `boxers` of a manager are light then heavy, each `[level, knocked_out]`; `bets` are red then
+//! blue, a `[offerer, accepter]` pair per field; a fight's `result` is `[winning side, by
+//! knock-out]`; `payments` are those of the last settlement (what the table shows). Reading
+//! refuses, with the field and why: a card outside 1 to 5, a hand (with its training) holding
+//! more than the edition's 12 cards, pro levels in the basic game, more belts than the edition
+//! has, chips beyond 3, an accept without an offer, a wrong number of fields or managers, a
+//! pending card not among the trainings, a fight of a manager against themself, a phase that
+//! does not fit the fight, a betting order that is not every seat once, unknown keys.
+//!
 //! # End reasons and the action space
 //! `Game::end_reason` of a finished game: the last season ended because nobody could challenge
 //! (KO-11) and the final settlement was made (KO-40). The code says what stopped the
@@ -189,7 +216,7 @@
 //! training choices it cannot see, bets by that estimate and mixes its fight cards by solving
 //! each exchange's small matrix game. [`playout_policy`] is the cheap rule of thumb for search
 //! playouts. In 4-player basic games the heuristic wins 86 % against three random bots and
-//! `ismcts:1000` 48 % against three heuristics (par 25 %; commands and intervals in the catalog
+//! `ismcts:1000` 45 % against three heuristics (par 25 %; commands and intervals in the catalog
 //! docs and the README).
 //!
 //! `legal_actions`, `apply` and `determinize` allocate nothing (the edition is shared behind an
@@ -217,6 +244,7 @@ mod game;
 mod money;
 mod playout;
 mod position;
+mod position_text;
 mod settle;
 mod state;
 mod view;

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use engine::Seat;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 /// Who pays or is paid.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -39,7 +39,7 @@ impl Serialize for Party {
 }
 
 /// Why money moved.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Why {
     /// KO-30: the bank's prize to a fighter.
