@@ -3,7 +3,8 @@
 use std::sync::Arc;
 
 use engine::{
-    EndReason, EventLog, Game, GameRng, IllegalAction, MAX_SEATS, Outcome, Seat, SeatSet, SetupError, StepKind, Variant,
+    EndReason, EventLog, Game, GameRng, IllegalAction, MAX_SEATS, Outcome, PositionError, Seat, SeatSet, SetupError,
+    StepKind, Variant,
 };
 
 use crate::action::Action;
@@ -303,6 +304,20 @@ impl Game for KopfAnKopf {
 
     fn action_space(_config: &Config, seats: usize) -> Option<Vec<Action>> {
         Some(crate::action_space::action_space(seats))
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.write_position())
+    }
+
+    fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
+        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
+            return Err(
+                SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS }.into()
+            );
+        }
+        config.validate(seats)?;
+        KopfAnKopf::read_position(config, seats, position)
     }
 }
 

@@ -152,6 +152,35 @@
 //!   any other.
 //! - **Scores** in the [`engine::Outcome`] are the final money (KK-53).
 //!
+//! # Positions
+//! `Game::position` writes, and `Game::from_position` reads (checked), the whole race as a
+//! referee sees it — the protocol's `position` / `setup`; never shown to a seat, since it holds
+//! every hand and the open window's secret answers. It is one line of JSON:
+//!
+//! ```json
+//! {"phase": "action", "active": 0, "turn": 1,
+//!  "horses": [[0, 0, null], [3, 0, 1], …],
+//!  "chips_left": [2, 2, …],
+//!  "players": [{"money": 25, "second_chance": true, "hand": ["h8", "gallop", "pickpocket"],
+//!               "bets": [0, …], "free_bets": [0, …], "chips": [7], "listed": false,
+//!               "answer": "none", "known": [[], ["whip"], …]}, …],
+//!  "piles": [["gallop", "mud", …], […]], "discard": [],
+//!  "roll": [7, 3, 0], "stack": [], "base": null, "sprinters": []}
+//! ```
+//!
+//! `horses` are `[field, place (0 while racing), owner (null: the bank)]` in number order;
+//! `phase` is `ability H`, `second-chance`, `roll-window`, `card-window`, `sprint`,
+//! `three-pile`, `action`, `inspector-take SEAT`, `draw` or `over`; `roll` is `[horse,
+//! movement, roller]`; `stack` the card played and the objections on it, `[card, seat]` bottom
+//! first, with `base` what the bottom card does (`play gallop 4`, `reroll horse`); `known[s]`
+//! the cards a player knows seat `s` holds. The piles are multisets (a draw takes a random card
+//! of the pile named), so they are written in card order. `listed` and `answer` keep the last
+//! window's state until the next opens. Reading refuses, with the field and why: cards that do
+//! not add up to the edition's deck (hands, piles, discard and stack), an unknown card, a horse
+//! past the finish or placed off it, a ladder with gaps, betting chips that do not add up, known
+//! cards the seat does not hold, a card window without a card, `over` without three horses in,
+//! a wrong number of players, horses or fields, unknown keys.
+//!
 //! # End reasons and the action space
 //! `Game::end_reason` of a finished game has one code, `third-horse-finished` (KK-50), and a
 //! text with the winners' ladder (`1st 3 Blitz, …`) and the richest seat after the bets are
@@ -194,6 +223,7 @@ mod horse;
 mod play;
 mod playout;
 mod position;
+mod position_text;
 mod rules;
 mod settle;
 mod state;
