@@ -223,11 +223,6 @@ impl Game for SchottenTotten {
         if seats != 2 {
             return Err(SetupError::Seats { game: Self::NAME, seats, min: 2, max: 2 }.into());
         }
-        if config.tactics || config.battle_line {
-            return Err(PositionError::invalid(
-                "positions are written for the base game only; tactics and battle-line have none yet",
-            ));
-        }
         SchottenTotten::read_position(config, position)
     }
 

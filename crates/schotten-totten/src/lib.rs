@@ -277,6 +277,30 @@
 //! 6 cards (5 in its claim step); final claim turns only once nobody can play; game numbers,
 //! starting seats and scores follow ST-32. Fields may come in any order.
 //!
+//! **Tactics and Battle Line** use the same line. Battle Line's cards are its 60 troops
+//! (`r10`, …) on nine flags; a side holds 4 under Mud. A stone's word carries its combat modes
+//! after `~` (`y4,r7,r1.b1,b2~bluff^1@1`), and the turn has the ruse steps too: `turn S draw`,
+//! `turn S recruit D R` (Recruiter: `D` cards still to draw, `R` to put back), `turn S
+//! strategist`, `turn S banshee`, `turn S traitor`. With tactics six fields follow:
+//!
+//! | field | meaning |
+//! |---|---|
+//! | `tactics …` | the tactic pile, top card first |
+//! | `discard …` | the face-up discard pile (resolved ruses, discarded cards) |
+//! | `played A B` | the tactic cards each seat has played this game (ST-41, ST-42) |
+//! | `tucked A B` | cards each seat put under a pile that are still there (known to it alone) |
+//! | `known A B` | cards each seat knows the other holds (ones it put back that the other drew) |
+//! | `idle N` | passes in a row made with both piles empty (two end the play, ST-41) |
+//!
+//! Elite troops are written as the cards they are (`joker1`, `spy`, `shield`); what an owned
+//! stone's elite troops were fixed to (ST-42) follows from its cards and is worked out again on
+//! reading. Reading checks the 54 or 60 troops and the 10 tactic cards once each (hands, piles,
+//! stones, modes, discard), clan and tactic cards in their own piles, what each seat played on
+//! the table or discarded and never more than one ahead of the other (ST-41), put-back cards
+//! still under a pile, known cards in the other's hand, a hand no larger than 7 and a
+//! Recruiter's two, and final claim turns only once both piles are empty and nobody can play
+//! or after two passes.
+//!
 //! # End reasons
 //! `Game::end_reason` of a finished match names how its last game was won: `three-adjacent-stones`
 //! or `five-stones` (a claim met ST-30) or `settlement` (nobody could play a card any more and the
@@ -332,6 +356,7 @@ mod outlook;
 mod pile;
 mod playout;
 mod position;
+mod position_tactics;
 pub mod proof;
 pub mod resolve;
 mod state;

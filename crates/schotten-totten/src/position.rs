@@ -5,12 +5,13 @@
 use engine::{PositionError, Seat};
 
 use crate::action::Action;
-use crate::card::Card;
+use crate::card::{Card, Tactic};
 use crate::card_set::CardSet;
 use crate::config::Config;
 use crate::event::WinReason;
 use crate::pile::Pile;
-use crate::state::{FinishedGame, HAND_SIZE, Phase, SEATS, SchottenTotten, WIN_POINTS, other};
+use crate::position_tactics::TACTIC_FIELDS;
+use crate::state::{FinishedGame, Phase, SEATS, SchottenTotten, WIN_POINTS, other};
 use crate::stone::{STONES, StoneState};
 
 const FIELDS: [&str; 9] = ["turn", "hands", "revealed", "stones", "pile", "game", "scores", "last", "previous"];
@@ -26,6 +27,9 @@ fn cards_text(cards: impl Iterator<Item = Card>) -> String {
 
 fn stone_text(stone: &StoneState) -> String {
     let mut text = format!("{}.{}", cards_text(stone.sides()[0].cards()), cards_text(stone.sides()[1].cards()));
+    if !stone.modes().is_empty() {
+        text.push_str(&format!("~{}", cards_text(stone.modes().iter())));
+    }
     if let Some(first) = stone.first {
         text.push_str(&format!("^{first}"));
     }
@@ -45,18 +49,19 @@ fn reason_name(reason: WinReason) -> &'static str {
 
 impl SchottenTotten {
     /// The match in the position notation.
-    /// `None` for the tactics and Battle Line modes, which the notation does not cover yet.
     pub(crate) fn write_position(&self) -> Option<String> {
-        if self.config.tactics || self.config.battle_line {
-            return None;
-        }
         let turn = match self.phase {
             Phase::Play => format!("turn {} play", self.active),
             Phase::Claim => format!("turn {} claim", self.active),
             Phase::FinalClaims { turns } => format!("turn {} final-claims {turns}", self.active),
             Phase::Over => "over".to_owned(),
-            Phase::Draw | Phase::Recruit { .. } | Phase::Strategist | Phase::Banshee | Phase::Traitor => return None,
+            Phase::Draw => format!("turn {} draw", self.active),
+            Phase::Recruit { draws, returns } => format!("turn {} recruit {draws} {returns}", self.active),
+            Phase::Strategist => format!("turn {} strategist", self.active),
+            Phase::Banshee => format!("turn {} banshee", self.active),
+            Phase::Traitor => format!("turn {} traitor", self.active),
         };
+        let tactics = if self.config.tactics { self.write_tactic_fields() } else { String::new() };
         let pair = |sets: [CardSet; 2]| format!("{} {}", cards_text(sets[0].iter()), cards_text(sets[1].iter()));
         let stones: Vec<String> = self.stones.iter().map(stone_text).collect();
         let mut pile = self.pile;
@@ -76,7 +81,7 @@ impl SchottenTotten {
             )
         });
         Some(format!(
-            "{turn}; hands {}; revealed {}; stones {}; pile {}; game {} start {}; scores {} {}; last {last}; previous {previous}",
+            "{turn}; hands {}; revealed {}; stones {}; pile {}; game {} start {}; scores {} {}; last {last}; previous {previous}{tactics}",
             pair(self.hands),
             pair(self.revealed),
             stones.join(" "),
@@ -92,10 +97,16 @@ impl SchottenTotten {
     pub(crate) fn read_position(config: &Config, text: &str) -> Result<SchottenTotten, PositionError> {
         config.validate()?;
         let mut fields: [Option<&str>; 9] = [None; 9];
+        let mut tactic_fields: [Option<&str>; 6] = [None; 6];
         for field in text.split(';').map(str::trim).filter(|f| !f.is_empty()) {
             let key = if field == "over" { "turn" } else { field.split_whitespace().next().unwrap_or("") };
-            let i = FIELDS.iter().position(|k| *k == key).ok_or_else(|| bad(format!("unknown field {key:?}")))?;
-            if fields[i].replace(field).is_some() {
+            let slot = match (FIELDS.iter().position(|k| *k == key), TACTIC_FIELDS.iter().position(|k| *k == key)) {
+                (Some(i), _) => &mut fields[i],
+                (None, Some(i)) if config.tactics => &mut tactic_fields[i],
+                (None, Some(_)) => return Err(bad(format!("the field {key} is only for the tactics variant"))),
+                (None, None) => return Err(bad(format!("unknown field {key:?}"))),
+            };
+            if slot.replace(field).is_some() {
                 return Err(bad(format!("the field {key} is given twice")));
             }
         }
@@ -119,8 +130,18 @@ impl SchottenTotten {
             [_, "play"] => Phase::Play,
             [_, "claim"] => Phase::Claim,
             [_, "final-claims", n @ ("1" | "2")] => Phase::FinalClaims { turns: n.parse().expect("1 or 2") },
+            [_, "draw"] if config.tactics => Phase::Draw,
+            [_, "recruit", d @ ("0" | "1" | "2" | "3"), r @ ("1" | "2")] if config.tactics => {
+                Phase::Recruit { draws: d.parse().expect("0 to 3"), returns: r.parse().expect("1 or 2") }
+            }
+            [_, "strategist"] if config.tactics => Phase::Strategist,
+            [_, "banshee"] if config.tactics => Phase::Banshee,
+            [_, "traitor"] if config.tactics => Phase::Traitor,
             _ => {
-                return Err(bad("turn is `turn SEAT play`, `turn SEAT claim`, `turn SEAT final-claims 1|2` or `over`"));
+                return Err(bad(
+                    "turn is `turn SEAT play|claim|final-claims 1|2` (with tactics also `draw`, `recruit D R`, \
+                     `strategist`, `banshee`, `traitor`) or `over`",
+                ));
             }
         };
         if let [active, ..] = turn.as_slice()
@@ -130,7 +151,7 @@ impl SchottenTotten {
         }
         game.hands = read_pair(&field(1)?, "hands")?;
         game.revealed = read_pair(&field(2)?, "revealed")?;
-        game.stones = read_stones(&field(3)?, "stones")?;
+        game.stones = read_stones(&field(3)?, "stones", config.battle_line)?;
         let pile = match field(4)?.as_slice() {
             [cards] => read_cards(cards)?,
             _ => return Err(bad("pile is one list of cards, top first")),
@@ -172,7 +193,7 @@ impl SchottenTotten {
                     "claimed" => false,
                     _ => return Err(bad("the previous game was `settled` or `claimed`")),
                 },
-                stones: read_stones(stones, "the previous game's stones")?,
+                stones: read_stones(stones, "the previous game's stones", config.battle_line)?,
             }),
             _ => {
                 return Err(bad(
@@ -180,37 +201,49 @@ impl SchottenTotten {
                 ));
             }
         };
-        game.on_table =
-            game.stones.iter().flat_map(|s| s.sides().iter()).fold(CardSet::EMPTY, |set, side| set.union(side.set()));
+        game.on_table = game.stones.iter().fold(CardSet::EMPTY, |set, stone| {
+            set.union(stone.sides()[0].set()).union(stone.sides()[1].set()).union(stone.modes())
+        });
+        let tactic_pile = if config.tactics {
+            let mut words: [Vec<&str>; 6] = Default::default();
+            for (i, f) in tactic_fields.iter().enumerate() {
+                let text = f.ok_or_else(|| bad(format!("the field {} is missing", TACTIC_FIELDS[i])))?;
+                words[i] = text.split_whitespace().skip(1).collect();
+            }
+            game.read_tactic_fields(&words, read_cards, read_pair)?
+        } else {
+            Vec::new()
+        };
         let mut pile_set = Pile::from_set(CardSet::EMPTY);
         for &card in pile.iter().rev() {
             pile_set.push(card);
         }
         game.pile = pile_set;
         game.forget_claims();
-        game.check_position(&pile)?;
+        game.check_position(&pile, &tactic_pile)?;
         Ok(game)
     }
 
     /// Whether the rules can reach this match: every card once, sides and hands of possible
     /// sizes, who completed first and who owns stones, the phase, the game number and scores.
-    fn check_position(&self, pile: &[Card]) -> Result<(), PositionError> {
+    fn check_position(&self, pile: &[Card], tactic_pile: &[Card]) -> Result<(), PositionError> {
         // Collect every card where it lies; the first card met again is in two places.
         let mut seen = CardSet::EMPTY;
-        let places = pile.iter().copied().chain(self.hands.iter().flat_map(|h| h.iter()));
+        let places = pile.iter().chain(tactic_pile).copied().chain(self.hands.iter().flat_map(|h| h.iter()));
         let on_stones = self.stones.iter().flat_map(|s| s.sides().iter()).flat_map(|side| side.cards());
-        for card in places.chain(on_stones) {
+        let modes = self.stones.iter().flat_map(|s| s.modes().iter());
+        for card in places.chain(on_stones).chain(modes).chain(self.discard.iter()) {
             if seen.contains(card) {
                 return Err(bad(format!("{card} is in two places")));
             }
             seen.insert(card);
         }
-        let deck = self.deck();
+        let deck = self.deck().union(self.tactic_deck());
         if seen != deck {
             let missing: Vec<&str> = deck.minus(seen).iter().map(|c| c.name()).collect();
             let extra: Vec<&str> = seen.minus(deck).iter().map(|c| c.name()).collect();
             return Err(bad(format!(
-                "the hands, stones and pile must hold the {} cards of the deck once each (missing: {}; not in the deck: {})",
+                "the hands, stones, piles and discard must hold the {} cards of the deck once each (missing: {}; not in the deck: {})",
                 deck.len(),
                 if missing.is_empty() { "none".to_owned() } else { missing.join(" ") },
                 if extra.is_empty() { "none".to_owned() } else { extra.join(" ") }
@@ -228,11 +261,19 @@ impl SchottenTotten {
         }
         // ST-4, ST-8: while the pile lasts, a seat with room holds six cards (five while its
         // claim step follows its play); one without room keeps drawing when it passes.
+        // With tactics hands shrink and grow (piles of choice, the Recruiter): at most two over.
+        let hand_size = self.config.hand_size();
         for seat in SEATS {
-            let expected = if self.phase == Phase::Claim && seat == self.active { HAND_SIZE - 1 } else { HAND_SIZE };
+            let expected = if self.phase == Phase::Claim && seat == self.active { hand_size - 1 } else { hand_size };
             let held = self.hands[seat.index()].len();
             let has_room = self.room(seat) != 0;
-            if !over && !pile.is_empty() && (if has_room { held != expected } else { held < expected }) {
+            if self.config.tactics {
+                if held > hand_size + 2 {
+                    return Err(bad(format!(
+                        "seat {seat} holds {held} cards, more than {hand_size} and a Recruiter's two"
+                    )));
+                }
+            } else if !over && !pile.is_empty() && (if has_room { held != expected } else { held < expected }) {
                 return Err(bad(format!(
                     "seat {seat} holds {held} cards; with cards left to draw it holds {expected}"
                 )));
@@ -242,7 +283,20 @@ impl SchottenTotten {
             Phase::Claim if !self.config.claim_after_play => {
                 return Err(bad("a claim step after playing needs claim-after-play"));
             }
-            Phase::FinalClaims { .. } if !pile.is_empty() || SEATS.iter().any(|&s| self.can_play(s)) => {
+            // With tactics, play ends after two passes in a row with both piles empty (ST-41).
+            Phase::FinalClaims { .. }
+                if self.config.tactics
+                    && (!pile.is_empty()
+                        || !tactic_pile.is_empty()
+                        || (self.idle_passes != 2 && SEATS.iter().any(|&s| self.can_play(s)))) =>
+            {
+                return Err(bad(
+                    "final claim turns come once both piles are empty and nobody can play, or after two passes (ST-41)",
+                ));
+            }
+            Phase::FinalClaims { .. }
+                if !self.config.tactics && (!pile.is_empty() || SEATS.iter().any(|&s| self.can_play(s))) =>
+            {
                 return Err(bad("final claim turns come only once nobody can play a card (ST-31)"));
             }
             _ => {}
@@ -278,9 +332,13 @@ impl SchottenTotten {
             return Err(bad(format!("scores {total} in all cannot come from {finished} finished games (ST-32)")));
         }
         if let Some((seat, Action::Play { card, stone })) = self.last_action
+            && !self.config.tactics
             && !self.stones[stone.index()].side(seat).as_slice().contains(&card)
         {
             return Err(bad(format!("the last action put {card} on stone {stone}, but it is not there")));
+        }
+        if self.config.tactics {
+            self.check_tactics(tactic_pile)?;
         }
         Ok(())
     }
@@ -309,7 +367,7 @@ fn read_pair(words: &[&str], what: &str) -> Result<[CardSet; 2], PositionError> 
     }
 }
 
-fn read_stones(words: &[&str], what: &str) -> Result<[StoneState; STONES], PositionError> {
+fn read_stones(words: &[&str], what: &str, battle_line: bool) -> Result<[StoneState; STONES], PositionError> {
     if words.len() != STONES {
         return Err(bad(format!("{what}: nine stones, not {}", words.len())));
     }
@@ -323,8 +381,19 @@ fn read_stones(words: &[&str], what: &str) -> Result<[StoneState; STONES], Posit
             Some((rest, first)) => (rest, Some(first)),
             None => (rest, None),
         };
+        let (rest, modes) = match rest.split_once('~') {
+            Some((rest, modes)) => (rest, read_cards(modes)?),
+            None => (rest, Vec::new()),
+        };
         let (a, b) = rest.split_once('.').ok_or_else(|| bad(format!("stone {} is SIDE.SIDE, not {word:?}", i + 1)))?;
         let stone = &mut stones[i];
+        stone.set_battle_line(battle_line);
+        for card in modes {
+            if !matches!(card.tactic(), Some(Tactic::BlindMansBluff | Tactic::MudFight)) {
+                return Err(bad(format!("stone {}: {card} is not a combat mode", i + 1)));
+            }
+            stone.add_mode(card);
+        }
         for (seat, side) in SEATS.into_iter().zip([a, b]) {
             let cards = read_cards(side)?;
             if cards.len() > stone.capacity() {
@@ -344,6 +413,10 @@ fn read_stones(words: &[&str], what: &str) -> Result<[StoneState; STONES], Posit
         // `place` guessed who completed first; the position says.
         stone.first = first.map(seat).transpose()?;
         stone.owner = owner.map(seat).transpose()?;
+        // A stone is resolved (its elite troops fixed, ST-42) when it is claimed or awarded.
+        if stone.owner.is_some() {
+            stone.resolve();
+        }
     }
     Ok(stones)
 }

@@ -115,6 +115,8 @@ impl Side {
         };
         let len = self.len();
         self.cards.copy_within(at + 1..len, at);
+        // The freed slot is cleared so equal sides compare (and hash) equal.
+        self.cards[len - 1] = Card::FILLER;
         self.len -= 1;
         true
     }

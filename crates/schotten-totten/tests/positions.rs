@@ -19,6 +19,22 @@ fn every_position_of_random_matches_reads_back_into_the_same_match() {
     }
 }
 
+/// ST-40 … ST-50: the tactics variant (every ruse sequence, combat modes, elite troops, both
+/// piles, the discard), Battle Line and both together.
+#[test]
+fn every_position_of_tactics_and_battle_line_matches_reads_back_into_the_same_match() {
+    let configs = [
+        Config { tactics: true, ..Config::default() },
+        Config { battle_line: true, ..Config::default() },
+        Config { battle_line: true, tactics: true, match_games: 2, ..Config::default() },
+        Config { tactics: true, claim_after_play: true, ..Config::default() },
+    ];
+    for (i, config) in configs.iter().enumerate() {
+        let checked = check_positions::<SchottenTotten>(config, 2, 25, 7000 + 100 * i as u64);
+        assert!(checked > 25 * 30, "{checked} positions");
+    }
+}
+
 fn start() -> String {
     Match::<SchottenTotten>::new(&Config::default(), 2, 7).unwrap().state().position().unwrap()
 }
@@ -67,4 +83,43 @@ fn impossible_positions_are_refused_with_a_reason() {
     assert!(refused("turn 0 play").contains("missing"));
     assert!(refused(&format!("{text}; colour red")).contains("unknown field"));
     assert!(matches!(SchottenTotten::from_position(&Config::default(), 3, &text), Err(PositionError::Setup(_))));
+}
+
+/// A position of a tactics match after a few random moves, with its config.
+fn tactics_position() -> (Config, String) {
+    let config = Config { tactics: true, ..Config::default() };
+    let mut m = Match::<SchottenTotten>::new(&config, 2, 11).unwrap();
+    let mut legal = Vec::new();
+    for _ in 0..6 {
+        let seat = m.state().to_act().first().unwrap();
+        m.state().legal_actions(seat, &mut legal);
+        m.apply(seat, legal[0]).unwrap();
+    }
+    let text = m.state().position().unwrap();
+    (config, text)
+}
+
+#[test]
+fn st_40_st_41_tactics_positions_are_checked() {
+    let (config, text) = tactics_position();
+    assert!(text.contains("; tactics ") && text.ends_with("; idle 0"), "{text}");
+    let refused = |position: &str| match SchottenTotten::from_position(&config, 2, position) {
+        Err(PositionError::Invalid(reason)) => reason,
+        other => panic!("{position}\nwas not refused as impossible: {other:?}"),
+    };
+    assert!(SchottenTotten::from_position(&config, 2, &text).is_ok());
+    // A tactic card dropped from the tactic pile is missing from the deck.
+    let tactics = text.split("; ").find(|f| f.starts_with("tactics ")).unwrap();
+    let (_, first) = tactics.split_once(' ').unwrap();
+    let rest = first.split_once(',').map_or("-", |(_, rest)| rest);
+    assert!(refused(&text.replacen(tactics, &format!("tactics {rest}"), 1)).contains("once each"));
+    // The tactics fields are required with the variant and refused without it.
+    let without: String = text.split("; ").filter(|f| !f.starts_with("idle ")).collect::<Vec<_>>().join("; ");
+    assert!(refused(&without).contains("idle is missing"));
+    assert!(matches!(
+        SchottenTotten::from_position(&Config::default(), 2, &text),
+        Err(PositionError::Invalid(reason)) if reason.contains("only for the tactics variant")
+    ));
+    assert!(refused(&text.replacen("; idle 0", "; idle 5", 1)).contains("idle is 0, 1 or 2"));
+    assert!(refused(&text.replacen("; played - -", "; played joker1 -", 1)).contains("played"));
 }
