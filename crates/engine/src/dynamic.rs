@@ -307,9 +307,7 @@ impl<G: Game> GameKind for Kind<G> {
     }
 
     fn action_space(&self, config: &Value, seats: usize) -> Result<Option<Vec<String>>, SetupError> {
-        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS });
-        }
+        SetupError::check_seats::<G>(seats)?;
         let config = self.config(config)?;
         Ok(G::action_space(&config, seats).map(|actions| actions.iter().map(ToString::to_string).collect()))
     }

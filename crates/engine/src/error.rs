@@ -18,6 +18,18 @@ pub enum SetupError {
     UnknownGame(String),
 }
 
+impl SetupError {
+    /// `Ok` when `G` is played by `seats`, else the [`SetupError::Seats`] that says so: the
+    /// first check of every `new`, `start` and `from_position`.
+    pub fn check_seats<G: crate::game::Game>(seats: usize) -> Result<(), SetupError> {
+        if (G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
+            Ok(())
+        } else {
+            Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS })
+        }
+    }
+}
+
 /// Why a string is not an action in the game's notation.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("cannot read {input:?}: {reason}")]

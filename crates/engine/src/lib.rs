@@ -64,7 +64,7 @@ pub use dynamic::{
     About, BotAbout, BotGame, BotGameError, DynBotError, DynMatch, EventJson, GameInfo, GameKind, Kind, Registry,
     ViewerEvents, typed,
 };
-pub use ending::EndReason;
+pub use ending::{EndReason, leaders};
 pub use error::{IllegalAction, NotationError, SetupError};
 pub use event::{EventLog, GameEvent};
 pub use game::{Game, Variant, VariantKind};

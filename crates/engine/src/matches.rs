@@ -49,9 +49,7 @@ pub struct Match<G: Game> {
 impl<G: Game> Match<G> {
     /// A new match of `seats` seats with chance seeded by `seed`.
     pub fn new(config: &G::Config, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS });
-        }
+        SetupError::check_seats::<G>(seats)?;
         let mut rng = seeded(seed);
         let mut opening = EventLog::new();
         let state = G::start(config, seats, &mut rng, &mut opening)?;
@@ -71,9 +69,7 @@ impl<G: Game> Match<G> {
     /// A match that starts from `position` (the game's position notation, checked by
     /// [`Game::from_position`]), its further chance seeded by `seed`.
     pub fn from_position(config: &G::Config, seats: usize, position: &str, seed: u64) -> Result<Self, PositionError> {
-        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::Seats { game: G::NAME, seats, min: G::MIN_SEATS, max: G::MAX_SEATS }.into());
-        }
+        SetupError::check_seats::<G>(seats)?;
         let state = G::from_position(config, seats, position)?;
         Ok(Match {
             state,

@@ -37,9 +37,7 @@ impl Game for KnockOutWhist {
     /// Deals round 1 and turns its trump card, logging both (`dealt`, `trump-turned`) like
     /// every later deal.
     fn start(config: &Config, seats: usize, rng: &mut GameRng, log: &mut EventLog<Event>) -> Result<Self, SetupError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS });
-        }
+        SetupError::check_seats::<Self>(seats)?;
         config.validate(seats)?;
         let mut game = KnockOutWhist::blank(config, seats);
         game.start_first_round(rng, log);
@@ -145,11 +143,7 @@ impl Game for KnockOutWhist {
     }
 
     fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(
-                SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS }.into()
-            );
-        }
+        SetupError::check_seats::<Self>(seats)?;
         KnockOutWhist::read_position(config, seats, position)
     }
 

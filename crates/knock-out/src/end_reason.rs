@@ -22,19 +22,14 @@ impl KnockOut {
         } else {
             ("no-challenge-left", "every pairing of boxers was barred".to_owned())
         };
-        let money = &self.money[..self.seats as usize];
-        let best = money.iter().copied().max().unwrap_or(0);
-        let richest: Vec<String> =
-            self.all_seats().filter(|s| money[s.index()] == best).map(|s| format!("seat {s}")).collect();
+        let (richest, best) = engine::leaders(&self.money[..self.seats as usize]);
         let season = if self.config.pro { format!(" of season {}", self.season) } else { String::new() };
         Some(EndReason::new(
             code,
             format!(
                 "nobody could challenge after fight {}{season} (KO-11): {why}; after the final settlement \
-                 (KO-40) {} {} the most money, {best} S",
+                 (KO-40) {richest} the most money, {best} S",
                 self.fights,
-                richest.join(" and "),
-                if richest.len() == 1 { "has" } else { "share" },
             ),
         ))
     }

@@ -32,9 +32,7 @@ impl Game for KnockOut {
     }
 
     fn start(config: &Config, seats: usize, _rng: &mut GameRng, log: &mut EventLog<Event>) -> Result<Self, SetupError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS });
-        }
+        SetupError::check_seats::<Self>(seats)?;
         config.validate(seats)?;
         let game = KnockOut::blank(config, seats);
         log.push(Event::SeasonStarted { season: 1, opener: game.active });
@@ -146,11 +144,7 @@ impl Game for KnockOut {
     }
 
     fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(
-                SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS }.into()
-            );
-        }
+        SetupError::check_seats::<Self>(seats)?;
         config.validate(seats)?;
         KnockOut::read_position(config, seats, position)
     }

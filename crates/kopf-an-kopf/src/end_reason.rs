@@ -25,18 +25,13 @@ impl KopfAnKopf {
             .zip(["1st", "2nd", "3rd"])
             .filter_map(|(h, place)| h.map(|h| format!("{place} {h} {}", names[h.index()].name)))
             .collect();
-        let n = self.seats as usize;
-        let totals: Vec<u32> = Seat::all(n).map(|s| self.settlement(s).total).collect();
-        let best = totals.iter().copied().max().unwrap_or(0);
-        let richest: Vec<String> =
-            Seat::all(n).filter(|s| totals[s.index()] == best).map(|s| format!("seat {s}")).collect();
+        let totals: Vec<i64> = Seat::all(self.seats as usize).map(|s| i64::from(self.settlement(s).total)).collect();
+        let (richest, best) = engine::leaders(&totals);
         Some(EndReason::new(
             "third-horse-finished",
             format!(
-                "the third horse finished (KK-50): {}; after the bets were paid (KK-52) {} {} the most money, {best} €",
+                "the third horse finished (KK-50): {}; after the bets were paid (KK-52) {richest} the most money, {best} €",
                 placed.join(", "),
-                richest.join(" and "),
-                if richest.len() == 1 { "has" } else { "share" },
             ),
         ))
     }

@@ -19,9 +19,7 @@ use crate::view::View;
 impl KopfAnKopf {
     /// Deals (KK-1, KK-6) and starts the first turn, logging what happened.
     fn setup(config: &Config, seats: usize, rng: &mut GameRng, log: &mut EventLog<Event>) -> Result<Self, SetupError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS });
-        }
+        SetupError::check_seats::<Self>(seats)?;
         config.validate(seats)?;
         let rules = Rules::new(&config.edition);
         let mut deck = rules.deck;
@@ -311,11 +309,7 @@ impl Game for KopfAnKopf {
     }
 
     fn from_position(config: &Config, seats: usize, position: &str) -> Result<Self, PositionError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(
-                SetupError::Seats { game: Self::NAME, seats, min: Self::MIN_SEATS, max: Self::MAX_SEATS }.into()
-            );
-        }
+        SetupError::check_seats::<Self>(seats)?;
         config.validate(seats)?;
         KopfAnKopf::read_position(config, seats, position)
     }
