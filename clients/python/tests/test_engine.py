@@ -87,7 +87,7 @@ class EngineTest(unittest.TestCase):
         self.assertLessEqual(reasons, {"three-adjacent-stones", "five-stones", "settlement"})
 
     def test_the_action_space_holds_every_legal_action(self):
-        for game, seats in [("schotten-totten", 2), ("knock-out-whist", 5)]:
+        for game, seats in [("schotten-totten", 2), ("knock-out-whist", 5), ("knock-out", 4), ("kopf-an-kopf", 3)]:
             space = self.engine.actions(game, seats=seats)
             self.assertEqual(len(space), len(set(space)))
             m = self.engine.new_match(game, seats=seats, seed=11)
@@ -117,6 +117,24 @@ class EngineTest(unittest.TestCase):
                 self.engine.setup(game, position.replace("hands ", "hands 2C,", 1).replace("hands ", "hands r1,", 1),
                                   seats=seats)
             self.assertEqual(caught.exception.code, "bad-position")
+
+
+    def test_every_game_and_variant_has_positions_through_the_protocol(self):
+        for game, seats, variants in [("knock-out", 3, ["pro"]), ("kopf-an-kopf", 4, []),
+                                      ("schotten-totten", 2, ["tactics"]), ("schotten-totten", 2, ["battle-line"])]:
+            with self.subTest(game=game, variants=variants):
+                m = self.engine.new_match(game, seats=seats, seed=8, variants=variants)
+                for _ in range(9):
+                    m.bot(m.to_act[0], "random", apply=True)
+                position = m.position()
+                copy = self.engine.setup(game, position, seats=seats, seed=1, variants=variants)
+                self.assertEqual(copy.position(), position)
+                for seat in range(seats):
+                    self.assertEqual(copy.view(seat)["view"], m.view(seat)["view"])
+                self.assertEqual(self.engine.load(copy.record()).position(), position)
+                with self.assertRaises(EngineError) as caught:
+                    self.engine.setup(game, position[:-3], seats=seats, variants=variants)
+                self.assertEqual(caught.exception.code, "bad-position")
 
 
 if __name__ == "__main__":
