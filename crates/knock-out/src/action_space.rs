@@ -26,7 +26,7 @@ pub(crate) fn action_space(config: &Config, seats: usize) -> Vec<Action> {
     // KO-12: a fighter trains with 4 cards, or all of a smaller hand; a challenge needs at
     // least `min_cards` (3 or more) in both hands, so 3 is the fewest.
     let full = Cards::of(&e.card_values);
-    for size in (1..=TRAINING_CARDS).rev().filter(|&n| n >= e.min_cards.min(TRAINING_CARDS)) {
+    for size in (e.min_cards.min(TRAINING_CARDS)..=TRAINING_CARDS).rev() {
         full.for_each_subset(size, |cards| all.push(Action::Train(cards)));
     }
     // KO-13: a chip on an offer or accept slot of a field, or on the pass field.

@@ -176,7 +176,7 @@ impl KnockOut {
 
 #[cfg(test)]
 mod tests {
-    use engine::{EventLog, Game, seeded};
+    use engine::testing::play_game;
     use rand::Rng;
 
     use super::*;
@@ -195,21 +195,18 @@ mod tests {
                 every.push(Action::Accept { tableau, field });
             }
         }
-        let (mut rng, mut legal, mut log, mut checked) = (seeded(3), Vec::new(), EventLog::off(), 0);
+        let mut checked = 0;
         for game in 0..300 {
             let config = if game % 2 == 0 { Config::default() } else { Config::pro() };
-            let mut state = KnockOut::new(&config, 3 + game % 3, &mut rng).unwrap();
-            while let Some(seat) = state.to_act().first() {
-                state.legal_actions(seat, &mut legal);
+            play_game::<KnockOut>(&config, 3 + game as usize % 3, game, |state, seat, legal, rng| {
                 if state.phase == Phase::Betting {
                     for &action in &every {
                         assert_eq!(state.bet_allowed(seat, action), legal.contains(&action), "{action} at {seat}");
                         checked += 1;
                     }
                 }
-                let action = legal[rng.random_range(0..legal.len())];
-                state.apply(seat, action, &mut rng, &mut log).unwrap();
-            }
+                legal[rng.random_range(0..legal.len())]
+            });
         }
         assert!(checked > 10_000, "only {checked} checks");
     }

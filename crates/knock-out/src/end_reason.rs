@@ -39,7 +39,8 @@ impl KnockOut {
 mod tests {
     use std::collections::BTreeMap;
 
-    use engine::{Game, Match, Seat};
+    use engine::Seat;
+    use engine::testing::play_game;
     use rand::Rng;
 
     use crate::config::Config;
@@ -49,19 +50,14 @@ mod tests {
     /// managers able to fight is `out-of-fight-cards`, anything else `no-challenge-left`.
     #[test]
     fn ko_11_ko_40_the_end_reason_says_what_stopped_the_challenges() {
-        let mut rng = engine::seeded(5);
-        let mut legal = Vec::new();
         let mut seen = BTreeMap::new();
         for seed in 0..400 {
             let config = if seed % 2 == 0 { Config::default() } else { Config::pro() };
             let seats = 3 + seed as usize % 3;
-            let mut m = Match::<KnockOut>::new(&config, seats, seed).unwrap();
-            while let Some(seat) = m.state().to_act().first() {
-                assert!(m.state().end_reason().is_none());
-                m.state().legal_actions(seat, &mut legal);
-                m.apply(seat, legal[rng.random_range(0..legal.len())]).unwrap();
-            }
-            let game = m.state();
+            let game = play_game::<KnockOut>(&config, seats, seed, |game, _, legal, rng| {
+                assert!(game.end_reason().is_none());
+                legal[rng.random_range(0..legal.len())]
+            });
             let reason = game.end_reason().expect("a finished game says why");
             let armed = Seat::all(seats).filter(|&s| game.cards(s).len() >= config.edition.min_cards).count();
             let expected = if armed < 2 { "out-of-fight-cards" } else { "no-challenge-left" };

@@ -11,7 +11,6 @@ use crate::action::Tableau;
 use crate::boxer::{Boxer, BoxerId, Class, Level};
 use crate::cards::{Cards, MAX_VALUE};
 use crate::config::Config;
-use crate::edition::{MAX_FIELDS, SEATS};
 use crate::money::{Party, Payment, Payments, Why};
 use crate::state::{CHIPS, EXCHANGES, Fight, FightResult, KnockOut, PASSES, Phase, Slot};
 
@@ -166,7 +165,7 @@ impl KnockOut {
     pub(crate) fn read_position(config: &Config, seats: usize, text: &str) -> Result<KnockOut, PositionError> {
         let doc: Doc = serde_json::from_str(text).map_err(|e| bad(format!("not a Knock Out position: {e}")))?;
         let mut game = KnockOut::blank(config, seats);
-        let e = config.edition.clone();
+        let e = &config.edition;
         let seat = |s: Seat, what: &str| {
             if s.index() < seats { Ok(s) } else { Err(bad(format!("{what}: seat {s} is not at a table of {seats}"))) }
         };
@@ -293,7 +292,6 @@ impl KnockOut {
                 field: p.field,
             });
         }
-        debug_assert!(seats <= SEATS && fields <= MAX_FIELDS);
         Ok(game)
     }
 }

@@ -39,7 +39,8 @@ impl KopfAnKopf {
 
 #[cfg(test)]
 mod tests {
-    use engine::{Game, Match, Seat};
+    use engine::Seat;
+    use engine::testing::play_game;
     use rand::Rng;
 
     use crate::config::Config;
@@ -50,17 +51,12 @@ mod tests {
     /// before the end.
     #[test]
     fn kk_50_kk_53_the_end_reason_names_the_ladder_and_the_richest() {
-        let mut rng = engine::seeded(9);
-        let mut legal = Vec::new();
         for seed in 0..120 {
             let seats = 2 + seed as usize % 7;
-            let mut m = Match::<KopfAnKopf>::new(&Config::default(), seats, seed).unwrap();
-            while let Some(seat) = m.state().to_act().first() {
-                assert!(m.state().end_reason().is_none());
-                m.state().legal_actions(seat, &mut legal);
-                m.apply(seat, legal[rng.random_range(0..legal.len())]).unwrap();
-            }
-            let game = m.state();
+            let game = play_game::<KopfAnKopf>(&Config::default(), seats, seed, |game, _, legal, rng| {
+                assert!(game.end_reason().is_none());
+                legal[rng.random_range(0..legal.len())]
+            });
             let reason = game.end_reason().expect("a finished game says why");
             assert_eq!(reason.code, "third-horse-finished");
             for place in 1..=3u8 {

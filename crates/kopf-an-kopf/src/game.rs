@@ -1,19 +1,16 @@
 //! The [`engine::Game`] implementation: set-up, turn checks and dispatch to the rules modules.
 
-use std::sync::Arc;
-
 use engine::{
-    EndReason, EventLog, Game, GameRng, IllegalAction, MAX_SEATS, Outcome, PositionError, Seat, SeatSet, SetupError,
-    StepKind, Variant,
+    EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, PositionError, Seat, SeatSet, SetupError, StepKind,
+    Variant,
 };
 
 use crate::action::Action;
 use crate::card::{CardKind, Cards};
 use crate::config::{Config, VARIANTS};
 use crate::event::{Event, Why};
-use crate::horse::{Die, HORSES};
-use crate::rules::Rules;
-use crate::state::{Answer, KopfAnKopf, MAX_STACK, NOBODY, Phase};
+use crate::horse::Die;
+use crate::state::{Answer, KopfAnKopf, Phase};
 use crate::view::View;
 
 impl KopfAnKopf {
@@ -21,55 +18,22 @@ impl KopfAnKopf {
     fn setup(config: &Config, seats: usize, rng: &mut GameRng, log: &mut EventLog<Event>) -> Result<Self, SetupError> {
         SetupError::check_seats::<Self>(seats)?;
         config.validate(seats)?;
-        let rules = Rules::new(&config.edition);
-        let mut deck = rules.deck;
-        let mut hands = [Cards::EMPTY; MAX_SEATS];
-        for hand in hands.iter_mut().take(seats) {
-            for _ in 0..rules.start_cards {
+        let mut game = KopfAnKopf::blank(config, seats);
+        let mut deck = game.rules.deck;
+        for hand in game.hands.iter_mut().take(seats) {
+            for _ in 0..game.rules.start_cards {
                 if let Some(card) = Self::take_random(&mut deck, rng) {
                     hand.add(card, 1);
                 }
             }
         }
-        let mut piles = [Cards::EMPTY; 2];
-        let first = deck.len().div_ceil(2);
-        for _ in 0..first {
+        for _ in 0..deck.len().div_ceil(2) {
             if let Some(card) = Self::take_random(&mut deck, rng) {
-                piles[0].add(card, 1);
+                game.piles[0].add(card, 1);
             }
         }
-        piles[1] = deck;
-        let mut money = [0; MAX_SEATS];
-        money[..seats].fill(rules.start_money);
-        let mut game = KopfAnKopf {
-            config: Arc::new(config.clone()),
-            rules,
-            seats: seats as u8,
-            phase: Phase::Action,
-            active: Seat::at(config.first as usize),
-            turn: 0,
-            pos: [0; HORSES],
-            place: [0; HORSES],
-            finished: 0,
-            owner: [NOBODY; HORSES],
-            money,
-            second_chance: SeatSet::all(seats),
-            hands,
-            piles,
-            discard: Cards::EMPTY,
-            bets: [[0; HORSES]; MAX_SEATS],
-            free_bets: [[0; HORSES]; MAX_SEATS],
-            chips: Default::default(),
-            chips_left: [(seats as u8).min(rules.max_chips); HORSES],
-            roll: None,
-            listed: SeatSet::EMPTY,
-            answers: Default::default(),
-            stack: [(CardKind::Objection, Seat::at(0)); MAX_STACK],
-            stack_len: 0,
-            base: None,
-            sprinters: Default::default(),
-            known: [[Cards::EMPTY; MAX_SEATS]; MAX_SEATS],
-        };
+        game.piles[1] = deck;
+        let hands = game.hands;
         log.push(Event::Dealt { hand: None, hands });
         game.start_turn(rng, log);
         Ok(game)

@@ -5,16 +5,13 @@
 //! happen: all of the edition's action cards accounted for, horses on the track, a ladder
 //! without gaps, betting chips counted, known cards really held, a phase that fits.
 
-use std::sync::Arc;
-
-use engine::{MAX_SEATS, PositionError, Seat, SeatSet};
+use engine::{PositionError, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
 use crate::card::{CardKind, Cards};
 use crate::config::Config;
-use crate::horse::{Die, HORSES, Horse, HorseSet};
-use crate::rules::Rules;
+use crate::horse::{Die, HORSES, Horse};
 use crate::state::{Answer, Base, KopfAnKopf, MAX_STACK, NOBODY, Phase, Roll};
 
 #[derive(Serialize, Deserialize)]
@@ -131,7 +128,6 @@ impl KopfAnKopf {
     /// Reads and checks a position written by [`Self::write_position`].
     pub(crate) fn read_position(config: &Config, seats: usize, text: &str) -> Result<KopfAnKopf, PositionError> {
         let doc: Doc = serde_json::from_str(text).map_err(|e| bad(format!("not a Kopf an Kopf position: {e}")))?;
-        let rules = Rules::new(&config.edition);
         let seat = |s: Seat, what: &str| {
             if s.index() < seats { Ok(s) } else { Err(bad(format!("{what}: seat {s} is not at a table of {seats}"))) }
         };
@@ -148,36 +144,14 @@ impl KopfAnKopf {
         if doc.horses.len() != HORSES || doc.chips_left.len() != HORSES {
             return Err(bad(format!("horses and chips_left list all {HORSES} horses")));
         }
-        let phase = read_phase(&doc.phase, seats)?;
-        let mut game = KopfAnKopf {
-            config: Arc::new(config.clone()),
-            rules,
-            seats: seats as u8,
-            phase,
-            active: seat(doc.active, "active")?,
-            turn: doc.turn,
-            pos: [0; HORSES],
-            place: [0; HORSES],
-            finished: 0,
-            owner: [NOBODY; HORSES],
-            money: [0; MAX_SEATS],
-            second_chance: SeatSet::EMPTY,
-            hands: [Cards::EMPTY; MAX_SEATS],
-            piles: [cards(&doc.piles[0]), cards(&doc.piles[1])],
-            discard: cards(&doc.discard),
-            bets: [[0; HORSES]; MAX_SEATS],
-            free_bets: [[0; HORSES]; MAX_SEATS],
-            chips: [HorseSet::EMPTY; MAX_SEATS],
-            chips_left: [0; HORSES],
-            roll: None,
-            listed: SeatSet::EMPTY,
-            answers: [Answer::None; MAX_SEATS],
-            stack: [(CardKind::Objection, Seat::at(0)); MAX_STACK],
-            stack_len: 0,
-            base: None,
-            sprinters: HorseSet::EMPTY,
-            known: [[Cards::EMPTY; MAX_SEATS]; MAX_SEATS],
-        };
+        let mut game = KopfAnKopf::blank(config, seats);
+        game.phase = read_phase(&doc.phase, seats)?;
+        game.active = seat(doc.active, "active")?;
+        game.turn = doc.turn;
+        game.second_chance = SeatSet::EMPTY;
+        game.piles = [cards(&doc.piles[0]), cards(&doc.piles[1])];
+        game.discard = cards(&doc.discard);
+        let rules = game.rules;
         // Horses: on the track, the ladder 1, 2, … without gaps or ties.
         for (h, &(pos, place, owner)) in doc.horses.iter().enumerate() {
             if pos > rules.track {

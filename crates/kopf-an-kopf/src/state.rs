@@ -111,6 +111,43 @@ pub struct KopfAnKopf {
 }
 
 impl KopfAnKopf {
+    /// A table of `seats` before the deal: start money, a second chance and the betting chips
+    /// for everyone, no cards anywhere, horses at the start, the config's first player to act.
+    pub(crate) fn blank(config: &Config, seats: usize) -> KopfAnKopf {
+        let rules = Rules::new(&config.edition);
+        let mut money = [0; MAX_SEATS];
+        money[..seats].fill(rules.start_money);
+        KopfAnKopf {
+            config: Arc::new(config.clone()),
+            rules,
+            seats: seats as u8,
+            phase: Phase::Action,
+            active: Seat::at(config.first as usize),
+            turn: 0,
+            pos: [0; HORSES],
+            place: [0; HORSES],
+            finished: 0,
+            owner: [NOBODY; HORSES],
+            money,
+            second_chance: SeatSet::all(seats),
+            hands: [Cards::EMPTY; MAX_SEATS],
+            piles: [Cards::EMPTY; 2],
+            discard: Cards::EMPTY,
+            bets: [[0; HORSES]; MAX_SEATS],
+            free_bets: [[0; HORSES]; MAX_SEATS],
+            chips: [HorseSet::EMPTY; MAX_SEATS],
+            chips_left: [(seats as u8).min(rules.max_chips); HORSES],
+            roll: None,
+            listed: SeatSet::EMPTY,
+            answers: [Answer::None; MAX_SEATS],
+            stack: [(CardKind::Objection, Seat::at(0)); MAX_STACK],
+            stack_len: 0,
+            base: None,
+            sprinters: HorseSet::EMPTY,
+            known: [[Cards::EMPTY; MAX_SEATS]; MAX_SEATS],
+        }
+    }
+
     /// The seat whose turn it is.
     pub fn active(&self) -> Seat {
         self.active

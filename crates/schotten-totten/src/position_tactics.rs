@@ -96,13 +96,9 @@ impl SchottenTotten {
                 return Err(bad(format!("known: seat {} does not hold those cards", other(seat))));
             }
         }
-        if played_count(self) != out.tactics().len() {
+        if self.played_tactics[0].len() + self.played_tactics[1].len() != out.tactics().len() {
             return Err(bad("played: every tactic card on the table or discarded was played by a seat"));
         }
         Ok(())
     }
-}
-
-fn played_count(game: &SchottenTotten) -> usize {
-    game.played_tactics[0].len() + game.played_tactics[1].len()
 }
