@@ -18,11 +18,13 @@ pub struct Seat(u8);
 
 impl Seat {
     /// The seat with this index, if it is below [`MAX_SEATS`].
+    #[inline]
     pub const fn new(index: usize) -> Option<Seat> {
         if index < MAX_SEATS { Some(Seat(index as u8)) } else { None }
     }
 
     /// The seat with this index; panics if `index >= MAX_SEATS` (for constants and tests).
+    #[inline]
     pub const fn at(index: usize) -> Seat {
         match Seat::new(index) {
             Some(seat) => seat,
@@ -31,16 +33,19 @@ impl Seat {
     }
 
     /// This seat's index, 0-based.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The next seat clockwise at a table of `seats` seats.
+    #[inline]
     pub const fn next(self, seats: usize) -> Seat {
         Seat(((self.0 as usize + 1) % seats) as u8)
     }
 
     /// All seats of a table of `seats` seats, in order.
+    #[inline]
     pub fn all(seats: usize) -> impl Iterator<Item = Seat> {
         (0..seats.min(MAX_SEATS)).map(|i| Seat(i as u8))
     }
@@ -83,61 +88,73 @@ impl SeatSet {
     pub const EMPTY: SeatSet = SeatSet(0);
 
     /// The set holding just `seat`.
+    #[inline]
     pub const fn only(seat: Seat) -> SeatSet {
         SeatSet(1 << seat.0)
     }
 
     /// All seats of a table of `seats` seats.
+    #[inline]
     pub const fn all(seats: usize) -> SeatSet {
         if seats >= MAX_SEATS { SeatSet(u8::MAX) } else { SeatSet(((1u16 << seats) - 1) as u8) }
     }
 
     /// Whether `seat` is in the set.
+    #[inline]
     pub const fn contains(self, seat: Seat) -> bool {
         self.0 & (1 << seat.0) != 0
     }
 
     /// Adds `seat`.
+    #[inline]
     pub fn insert(&mut self, seat: Seat) {
         self.0 |= 1 << seat.0;
     }
 
     /// Removes `seat`.
+    #[inline]
     pub fn remove(&mut self, seat: Seat) {
         self.0 &= !(1 << seat.0);
     }
 
     /// This set with `seat` added.
+    #[inline]
     pub const fn with(self, seat: Seat) -> SeatSet {
         SeatSet(self.0 | (1 << seat.0))
     }
 
     /// This set with `seat` removed.
+    #[inline]
     pub const fn without(self, seat: Seat) -> SeatSet {
         SeatSet(self.0 & !(1 << seat.0))
     }
 
     /// Whether the set is empty.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// How many seats the set holds.
+    #[inline]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// The lowest seat in the set.
+    #[inline]
     pub const fn first(self) -> Option<Seat> {
         if self.0 == 0 { None } else { Some(Seat(self.0.trailing_zeros() as u8)) }
     }
 
     /// The seats in the set, lowest first.
+    #[inline]
     pub fn iter(self) -> SeatSetIter {
         SeatSetIter(self.0)
     }
 
     /// The raw bits (bit i = seat i).
+    #[inline]
     pub const fn bits(self) -> u8 {
         self.0
     }

@@ -1,5 +1,6 @@
 //! Random games per CPU second, measured by the thread's own CPU time (so a busy machine does
-//! not distort it): `cargo run --release -p schotten-totten --example st_speed [GAMES]`.
+//! not distort it): `cargo run --release -p schotten-totten --example st_speed [GAMES] [MODE]`,
+//! where MODE picks one of the six (`default`, `tactics`, …) instead of all.
 
 use engine::{EventLog, Game, seeded};
 use rand::Rng;
@@ -13,6 +14,7 @@ fn cpu_ns() -> Option<u64> {
 
 fn main() {
     let games: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(200_000);
+    let only = std::env::args().nth(2);
     for (name, config) in [
         ("default", Config::default()),
         ("claim-after-play", Config { claim_after_play: true, ..Config::default() }),
@@ -21,6 +23,9 @@ fn main() {
         ("battle-line", Config { battle_line: true, ..Config::default() }),
         ("battle-line+tactics", Config { battle_line: true, tactics: true, ..Config::default() }),
     ] {
+        if only.as_deref().is_some_and(|only| only != name) {
+            continue;
+        }
         let mut rng = seeded(1);
         let mut legal = Vec::with_capacity(64);
         let mut log = EventLog::off();

@@ -13,6 +13,8 @@ use crate::card::{CARD_SLOTS, Card, Colour, MAX_VALUE};
 pub struct CardSet(u128);
 
 const _: () = assert!(CARD_SLOTS <= 128);
+// The per-value and per-colour helpers work on the low 64 bits, where every clan card is.
+const _: () = assert!(CardSet::BATTLE_DECK.0 >> 64 == 0);
 
 /// The ten bits of one colour, shifted to that colour's place.
 const COLOUR_BITS: u128 = (1 << MAX_VALUE) - 1;
@@ -71,7 +73,8 @@ impl CardSet {
 
     /// All cards of `value` (one per colour).
     pub const fn of_value(value: u8) -> CardSet {
-        CardSet(VALUE_BITS << (value - 1))
+        // Clan cards live in the low 60 bits: a 64-bit shift is exact and cheaper.
+        CardSet(((VALUE_BITS as u64) << (value - 1)) as u128)
     }
 
     /// Whether `card` is in the set.
@@ -131,7 +134,7 @@ impl CardSet {
     /// The values present in `colour`, as a mask (bit `v − 1` = value `v`).
     #[inline]
     pub const fn values_of(self, colour: Colour) -> u16 {
-        ((self.0 >> (colour as usize * MAX_VALUE as usize)) & COLOUR_BITS) as u16
+        (((self.0 as u64) >> (colour as usize * MAX_VALUE as usize)) & COLOUR_BITS as u64) as u16
     }
 
     /// The values present in any colour, as a mask (bit `v − 1` = value `v`).
@@ -139,8 +142,9 @@ impl CardSet {
     pub const fn values(self) -> u16 {
         let mut mask = 0u16;
         let mut c = 0;
+        let low = self.0 as u64;
         while c < 6 {
-            mask |= ((self.0 >> (c * MAX_VALUE as usize)) & COLOUR_BITS) as u16;
+            mask |= ((low >> (c * MAX_VALUE as usize)) & COLOUR_BITS as u64) as u16;
             c += 1;
         }
         mask
@@ -149,7 +153,7 @@ impl CardSet {
     /// How many cards of `value` the set holds.
     #[inline]
     pub const fn count_value(self, value: u8) -> usize {
-        (self.0 & (VALUE_BITS << (value - 1))).count_ones() as usize
+        ((self.0 as u64) & ((VALUE_BITS as u64) << (value - 1))).count_ones() as usize
     }
 
     /// The lowest card, if any.

@@ -22,6 +22,11 @@ pub(crate) struct Claims {
     beaten: [u16; 2],
     witness: [[CardSet; STONES]; 2],
     their_len: [[u8; STONES]; 2],
+    /// Per seat (bit = seat index), whether the masks above may be out of date. Only the seat
+    /// about to act needs its claims, so a turn's end refreshes that seat alone and marks the
+    /// other stale: it is brought up to date when its turn comes, once, instead of after every
+    /// action of both seats.
+    stale: u8,
 }
 
 impl Claims {
@@ -80,44 +85,64 @@ impl SchottenTotten {
         self.refresh_claims();
     }
 
-    /// Brings the claims up to date after a change of the table or a hand. Only stones whose
-    /// known status may have changed are worked out again.
+    /// Brings both seats' claims up to date after a change of the table or a hand.
     pub(crate) fn refresh_claims(&mut self) {
         for seat in SEATS {
-            let s = seat.index();
-            let opponent = other(seat);
-            let open = self.complete[s] & !(self.owners[0] | self.owners[1]);
-            let claims = &mut self.claims;
-            claims.holds[s] &= open;
-            claims.beaten[s] &= open;
-            let mut todo = open & !claims.holds[s] & !claims.lost[s];
-            if todo == 0 {
+            self.refresh_claims_of(seat);
+        }
+    }
+
+    /// Brings `seat`'s claims up to date and leaves the other seat's stale (see
+    /// [`Claims::stale`]): the hand-over at the end of a turn.
+    pub(crate) fn refresh_claims_for_turn(&mut self, seat: Seat) {
+        self.refresh_claims_of(seat);
+        self.claims.stale |= 1 << other(seat).index();
+    }
+
+    /// Brings `seat`'s claims up to date if they are stale.
+    pub(crate) fn ensure_claims(&mut self, seat: Seat) {
+        if self.claims.stale & (1 << seat.index()) != 0 {
+            self.refresh_claims_of(seat);
+        }
+    }
+
+    /// Brings `seat`'s claims up to date. Only stones whose known status may have changed are
+    /// worked out again.
+    fn refresh_claims_of(&mut self, seat: Seat) {
+        let s = seat.index();
+        self.claims.stale &= !(1 << s);
+        let opponent = other(seat);
+        let open = self.complete[s] & !(self.owners[0] | self.owners[1]);
+        let claims = &mut self.claims;
+        claims.holds[s] &= open;
+        claims.beaten[s] &= open;
+        let mut todo = open & !claims.holds[s] & !claims.lost[s];
+        if todo == 0 {
+            return;
+        }
+        let pool = self.proof_pool(seat);
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let stone = &self.stones[i];
+            let claims = &self.claims;
+            if claims.beaten[s] & (1 << i) != 0
+                && usize::from(claims.their_len[s][i]) == stone.side(opponent).len()
+                && claims.witness[s][i].is_subset(pool)
+            {
                 continue;
             }
-            let pool = self.proof_pool(seat);
-            while todo != 0 {
-                let i = todo.trailing_zeros() as usize;
-                todo &= todo - 1;
-                let stone = &self.stones[i];
-                let claims = &self.claims;
-                if claims.beaten[s] & (1 << i) != 0
-                    && usize::from(claims.their_len[s][i]) == stone.side(opponent).len()
-                    && claims.witness[s][i].is_subset(pool)
-                {
-                    continue;
-                }
-                let status = self.claim_status(seat, stone, pool);
-                let their_len = stone.side(opponent).len() as u8;
-                let claims = &mut self.claims;
-                claims.beaten[s] &= !(1 << i);
-                match status {
-                    Ok(true) => claims.holds[s] |= 1 << i,
-                    Ok(false) => claims.lost[s] |= 1 << i,
-                    Err(witness) => {
-                        claims.beaten[s] |= 1 << i;
-                        claims.witness[s][i] = witness;
-                        claims.their_len[s][i] = their_len;
-                    }
+            let status = self.claim_status(seat, stone, pool);
+            let their_len = stone.side(opponent).len() as u8;
+            let claims = &mut self.claims;
+            claims.beaten[s] &= !(1 << i);
+            match status {
+                Ok(true) => claims.holds[s] |= 1 << i,
+                Ok(false) => claims.lost[s] |= 1 << i,
+                Err(witness) => {
+                    claims.beaten[s] |= 1 << i;
+                    claims.witness[s][i] = witness;
+                    claims.their_len[s][i] = their_len;
                 }
             }
         }
@@ -125,13 +150,30 @@ impl SchottenTotten {
 
     /// Whether `seat` may claim `stone` now (ST-20 … ST-22, ST-25).
     pub fn can_claim(&self, seat: Seat, stone: Stone) -> bool {
-        seat.index() < 2 && self.claimable(seat) & (1 << stone.index()) != 0
+        if seat.index() >= 2 {
+            return false;
+        }
+        let mask = if self.claims.stale & (1 << seat.index()) != 0 {
+            self.claimable_from_scratch(seat)
+        } else {
+            self.claimable(seat)
+        };
+        mask & (1 << stone.index()) != 0
     }
 
-    /// The stones `seat` could claim, as a mask (bit i = stone i + 1).
+    /// The stones `seat` could claim, as a mask (bit i = stone i + 1); its claims must be up
+    /// to date (the seat to act's always are).
     #[inline]
     pub(crate) fn claimable(&self, seat: Seat) -> u16 {
+        debug_assert!(self.claims.stale & (1 << seat.index()) == 0, "seat {seat}'s claims are stale");
         self.claims.holds[seat.index()]
+    }
+
+    /// The kept claims of `seat` as a mask, or `None` while they are stale (for tests of the
+    /// cache; the seat to act's are never stale).
+    #[doc(hidden)]
+    pub fn kept_claims(&self, seat: Seat) -> Option<u16> {
+        (seat.index() < 2 && self.claims.stale & (1 << seat.index()) == 0).then(|| self.claimable(seat))
     }
 
     /// The same as the kept claims, worked out from scratch (for tests of the cache).

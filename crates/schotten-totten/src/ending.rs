@@ -16,6 +16,7 @@ impl SchottenTotten {
     /// settlement follows.
     pub(crate) fn final_claims(&mut self, mut turns: u8, rng: &mut GameRng, log: &mut EventLog<Event>) {
         while turns > 0 {
+            self.ensure_claims(self.active);
             if self.claimable(self.active) != 0 {
                 self.phase = Phase::FinalClaims { turns };
                 return;

@@ -191,8 +191,10 @@ impl Game for SchottenTotten {
         // proven claim fail: those steps work the claims out anew.
         if self.config.tactics && self.phase != Phase::Over {
             match action {
-                Action::Play { card, .. } if card.is_clan() => self.refresh_claims(),
-                Action::Claim(_) | Action::Pass | Action::Done | Action::Draw(_) => self.refresh_claims(),
+                Action::Play { card, .. } if card.is_clan() => self.refresh_claims_for_turn(self.active),
+                Action::Claim(_) | Action::Pass | Action::Done | Action::Draw(_) => {
+                    self.refresh_claims_for_turn(self.active)
+                }
                 _ => self.forget_claims(),
             }
         }

@@ -198,6 +198,7 @@ impl SchottenTotten {
 
     /// Whether `seat` can play a card now (ST-7): a card in hand and room somewhere, or with
     /// tactics any tactic card it may play (ST-41).
+    #[inline]
     pub(crate) fn can_play(&self, seat: Seat) -> bool {
         let hand = self.hands[seat.index()];
         (!hand.clans().is_empty() && self.room(seat) != 0) || (self.config.tactics && self.can_play_tactic(seat))
@@ -227,6 +228,7 @@ impl SchottenTotten {
         }
     }
 
+    #[inline]
     pub(crate) fn play(&mut self, seat: Seat, card: Card, stone: Stone) -> Result<(), IllegalAction> {
         if !self.hands[seat.index()].contains(card) {
             return Err(IllegalAction::Rule("that card is not in your hand"));
@@ -275,6 +277,7 @@ impl SchottenTotten {
     }
 
     /// `seat` draws the top card of `pile`, if it has one.
+    #[inline]
     pub(crate) fn draw(&mut self, seat: Seat, pile: PileKind, log: &mut EventLog<Event>) {
         let drawn = match pile {
             PileKind::Clan => self.pile.pop(),
@@ -293,7 +296,7 @@ impl SchottenTotten {
     /// empty and both seats passed in a row, the final claim turns begin (ST-31, ST-41).
     pub(crate) fn end_turn(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
         // Once per turn: the card played and the card drawn change what proofs can count on.
-        self.refresh_claims();
+        self.refresh_claims_for_turn(other(seat));
         self.active = other(seat);
         self.phase = Phase::Play;
         if (!self.can_play(SEATS[0]) && !self.can_play(SEATS[1])) || self.idle_passes >= 2 {

@@ -155,8 +155,11 @@ pub struct StoneState {
     pub first: Option<Seat>,
     /// Who claimed or was awarded the stone.
     pub owner: Option<Seat>,
-    /// The combat modes lying on the stone (ST-43, ST-44).
-    modes: CardSet,
+    /// Mud fight lies on the stone (ST-44). The two combat modes are flags, not a card set,
+    /// because capacity and fight are asked at every placement and claim check.
+    mud: bool,
+    /// Blind man's bluff lies on the stone (ST-43).
+    bluff: bool,
     /// Battle Line values for elite troops (ST-50).
     battle_line: bool,
     /// What each side's elite troops were fixed to when the stone was resolved (ST-42).
@@ -167,13 +170,20 @@ impl StoneState {
     /// Cards each complete side needs: 3, or 4 under Mud fight (ST-44).
     #[inline]
     pub const fn capacity(&self) -> usize {
-        if self.modes.contains(Tactic::MudFight.card()) { MAX_SIDE } else { SIDE_CAPACITY }
+        if self.mud { MAX_SIDE } else { SIDE_CAPACITY }
     }
 
     /// The combat modes on the stone (ST-43, ST-44).
     #[inline]
     pub fn modes(&self) -> CardSet {
-        self.modes
+        let mut modes = CardSet::EMPTY;
+        if self.mud {
+            modes.insert(Tactic::MudFight.card());
+        }
+        if self.bluff {
+            modes.insert(Tactic::BlindMansBluff.card());
+        }
+        modes
     }
 
     /// What the elite troops of each side were fixed to when the stone was resolved (ST-42).
@@ -184,7 +194,7 @@ impl StoneState {
     /// How the stone is fought.
     #[inline]
     pub(crate) fn fight(&self) -> Fight {
-        Fight { bluff: self.modes.contains(Tactic::BlindMansBluff.card()), battle_line: self.battle_line }
+        Fight { bluff: self.bluff, battle_line: self.battle_line }
     }
 
     /// Sets the mode's values (ST-50) and works the formations out again.
@@ -195,7 +205,11 @@ impl StoneState {
 
     /// Lays the combat mode `card` on the stone (ST-43, ST-44).
     pub(crate) fn add_mode(&mut self, card: Card) {
-        self.modes.insert(card);
+        match card.tactic() {
+            Some(Tactic::MudFight) => self.mud = true,
+            Some(Tactic::BlindMansBluff) => self.bluff = true,
+            _ => debug_assert!(false, "{card} is not a combat mode"),
+        }
         self.recompute();
     }
 

@@ -72,6 +72,7 @@ impl SchottenTotten {
     }
 
     /// Whether `seat` could play one of its tactic cards now (ST-41).
+    #[inline(never)]
     pub(crate) fn can_play_tactic(&self, seat: Seat) -> bool {
         let tactics = self.hands[seat.index()].tactics();
         if tactics.is_empty() || !self.tactic_allowed(seat) {
@@ -86,6 +87,7 @@ impl SchottenTotten {
     }
 
     /// Appends `seat`'s tactic plays in the play step (ST-41 … ST-45).
+    #[inline(never)]
     pub(crate) fn tactic_plays(&self, seat: Seat, out: &mut Vec<Action>) {
         let hand = self.hands[seat.index()];
         if hand.tactics().is_empty() || !self.tactic_allowed(seat) {
@@ -112,6 +114,7 @@ impl SchottenTotten {
 
     /// The legal actions of a ruse's step or of the tactics draw (phases other than play,
     /// claim and the final claims).
+    #[inline(never)]
     pub(crate) fn step_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let me = seat.index();
         match self.phase {
@@ -146,6 +149,7 @@ impl SchottenTotten {
     }
 
     /// Plays an elite troop or a combat mode from hand (ST-42 … ST-44).
+    #[inline(never)]
     pub(crate) fn play_tactic(
         &mut self,
         seat: Seat,
@@ -209,6 +213,7 @@ impl SchottenTotten {
     }
 
     /// Plays a ruse (ST-45): its steps follow as the same seat's actions.
+    #[inline(never)]
     pub(crate) fn play_ruse(
         &mut self,
         seat: Seat,
@@ -277,6 +282,7 @@ impl SchottenTotten {
     }
 
     /// One step of a ruse or the tactics draw.
+    #[inline(never)]
     pub(crate) fn apply_step(
         &mut self,
         seat: Seat,
@@ -396,6 +402,7 @@ impl SchottenTotten {
     }
 
     /// Keeps track of cards put back under a pile when one is drawn.
+    #[inline(never)]
     pub(crate) fn track_draw(&mut self, seat: Seat, card: Card) {
         for s in 0..2 {
             if self.tucked[s].contains(card) {
