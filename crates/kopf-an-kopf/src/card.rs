@@ -205,6 +205,12 @@ impl Cards {
         self.counts[kind.index()]
     }
 
+    /// The count of each kind, in [`KINDS`] order.
+    #[inline]
+    pub(crate) fn counts(&self) -> &[u8; KIND_COUNT] {
+        &self.counts
+    }
+
     /// Whether at least one of `kind` is here.
     #[inline]
     pub fn has(&self, kind: CardKind) -> bool {

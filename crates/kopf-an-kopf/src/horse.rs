@@ -111,8 +111,16 @@ impl HorseSet {
     }
 
     /// The horses in number order.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = Horse> {
-        Horse::ALL.into_iter().filter(move |&h| self.contains(h))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                Horse(i)
+            })
+        })
     }
 }
 

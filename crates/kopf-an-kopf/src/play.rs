@@ -6,7 +6,7 @@ use engine::{EventLog, GameRng, Seat};
 use crate::action::{Action, Play};
 use crate::card::{CardKind, KINDS};
 use crate::event::{BetKind, Event, Why};
-use crate::horse::{HORSES, Horse};
+use crate::horse::{HORSES, Horse, HorseSet};
 use crate::state::{Base, KopfAnKopf, NOBODY, Phase};
 
 impl KopfAnKopf {
@@ -81,53 +81,98 @@ impl KopfAnKopf {
         }
     }
 
-    /// Calls `f` with every legal action of the active player in the action step.
+    /// Calls `f` with every legal action of the active player in the action step, in the
+    /// order of [`KINDS`] (each card's targets in horse or seat order), then buys, bets and
+    /// discards. The same answers as [`KopfAnKopf::play_legal`] for every candidate, worked
+    /// out once per horse instead of once per candidate: this list is built every turn.
     pub(crate) fn for_each_turn_action(&self, mut f: impl FnMut(Action)) {
+        fn each(mask: u16, f: impl FnMut(Horse)) {
+            HorseSet(mask).iter().for_each(f)
+        }
         let seat = self.active;
         let i = seat.index();
         let hand = self.hands[i];
-        let mut present = 0u32;
-        for kind in hand.kinds() {
-            present |= 1 << kind.index();
-            let candidates = |f: &mut dyn FnMut(Play)| match kind {
-                CardKind::HorsePlus(h) => f(Play::HorsePlus(h)),
-                CardKind::Gallop => Horse::ALL.into_iter().for_each(|h| f(Play::Gallop(h))),
-                CardKind::Muddy => Horse::ALL.into_iter().for_each(|h| f(Play::Muddy(h))),
-                CardKind::Prize => f(Play::Prize),
-                CardKind::Stable => f(Play::Stable),
-                CardKind::FreeBet => Horse::ALL.into_iter().for_each(|h| f(Play::FreeBet(h))),
-                CardKind::LateBet => Horse::ALL.into_iter().for_each(|h| f(Play::LateBet(h))),
-                CardKind::Pickpocket => self.clockwise_after(seat).for_each(|s| f(Play::Pickpocket(s))),
-                CardKind::Inspector => self.clockwise_after(seat).for_each(|s| f(Play::Inspector(s))),
-                CardKind::Bargain => Horse::ALL.into_iter().for_each(|h| f(Play::Bargain(h))),
-                CardKind::Whip => f(Play::Whip),
-                CardKind::Objection | CardKind::Reroll => {}
-            };
-            if self.finished > 0 && self.rules.blocked(kind) {
+        let money = self.money[i];
+        let mut racing = 0u16;
+        let mut lit = 0u16;
+        let mut late = 0u16;
+        let mut bet = 0u16;
+        let mut buy = 0u16;
+        let mut bargain = 0u16;
+        for h in Horse::ALL {
+            let bit = 1 << h.index();
+            let unowned = self.owner[h.index()] == NOBODY;
+            if unowned && money >= self.rules.price[h.index()] {
+                buy |= bit;
+            }
+            if unowned && money >= self.bargain_price(h) {
+                bargain |= bit;
+            }
+            if self.is_finished(h) {
                 continue;
             }
-            candidates(&mut |p| {
-                if self.play_legal(p) {
-                    f(Action::Play(p))
+            racing |= bit;
+            let dark = self.in_dark(h);
+            if !dark {
+                lit |= bit;
+            }
+            if money >= self.rules.bet
+                && (self.owns(seat, h) || self.chips[i].contains(h) || self.chips_left[h.index()] > 0)
+            {
+                late |= bit;
+                if !dark {
+                    bet |= bit;
                 }
-            });
-        }
-        for h in Horse::ALL {
-            if self.owner[h.index()] == NOBODY && self.money[i] >= self.rules.price[h.index()] {
-                f(Action::Buy(h));
             }
         }
-        for h in Horse::ALL {
-            if self.can_bet(seat, h, false) {
-                f(Action::Bet(h));
+        let blocking = self.finished > 0;
+        let mut present = 0u32;
+        for (k, &count) in hand.counts().iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
+            present |= 1 << k;
+            let kind = KINDS[k];
+            if blocking && self.rules.blocked(kind) {
+                continue;
+            }
+            let mut play = |p: Play| f(Action::Play(p));
+            match kind {
+                CardKind::HorsePlus(h) => {
+                    if racing & (1 << h.index()) != 0 {
+                        play(Play::HorsePlus(h))
+                    }
+                }
+                CardKind::Gallop => each(racing, |h| play(Play::Gallop(h))),
+                CardKind::Muddy => each(racing, |h| play(Play::Muddy(h))),
+                CardKind::Prize => play(Play::Prize),
+                CardKind::Stable => play(Play::Stable),
+                CardKind::FreeBet => each(lit, |h| play(Play::FreeBet(h))),
+                CardKind::LateBet => each(late, |h| play(Play::LateBet(h))),
+                CardKind::Pickpocket | CardKind::Inspector => {
+                    for s in self.clockwise_after(seat) {
+                        if s != seat && !self.hands[s.index()].is_empty() {
+                            play(if kind == CardKind::Pickpocket { Play::Pickpocket(s) } else { Play::Inspector(s) })
+                        }
+                    }
+                }
+                CardKind::Bargain => each(bargain, |h| play(Play::Bargain(h))),
+                CardKind::Whip => {
+                    if self.roll.is_some_and(|r| !self.is_finished(r.horse)) {
+                        play(Play::Whip)
+                    }
+                }
+                CardKind::Objection | CardKind::Reroll => {}
             }
         }
+        each(buy, |h| f(Action::Buy(h)));
+        each(bet, |h| f(Action::Bet(h)));
         let mut rest = present;
         while rest != 0 {
             let a = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let ka = KINDS[a];
-            if hand.count(ka) >= 2 {
+            if hand.counts()[a] >= 2 {
                 f(Action::Discard(ka, ka));
             }
             let mut later = rest;

@@ -146,6 +146,18 @@ const MALFORMED: &[&str] = &[
     "{\"action\":1}",
 ];
 
+/// Every action of `space` that `actor` is not offered is refused (that a refusal changes
+/// nothing is [`check_refusals`]'s part).
+pub(super) fn check_unlisted_refused<G: Game>(state: &G, actor: Seat, space: &[G::Action], ctx: &str) {
+    let mut legal = Vec::new();
+    state.legal_actions(actor, &mut legal);
+    for &action in space.iter().filter(|a| !legal.contains(a)) {
+        let mut probe = state.clone();
+        let result = probe.apply(actor, action, &mut seeded(1), &mut EventLog::off());
+        assert!(result.is_err(), "{ctx}: seat {actor} was not offered {action}, yet apply took it");
+    }
+}
+
 /// Every malformed text and every action of `pool` that `actor` may not play now is refused by
 /// `apply` without changing anything anyone sees.
 pub(super) fn check_refusals<G: Game>(state: &G, actor: Seat, pool: &[G::Action], rng: &mut GameRng, ctx: &str) {

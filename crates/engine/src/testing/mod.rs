@@ -64,6 +64,9 @@ pub fn check_random_games<G: Game>(
         let mut m =
             Match::<G>::new(config, seats, game_seed).unwrap_or_else(|e| panic!("{}: setup failed: {e}", ctx(0)));
         let mut policy = seeded(game_seed ^ 0xD1CE);
+        // One position per game (if it lasts that long) where every action of the action space
+        // that is not listed must be refused: the list is complete, not just sound.
+        let space_step = policy.random_range(0..64);
         let mut step = 0;
         while !m.state().is_over() {
             assert!(step < 200_000, "{}: the game does not end", ctx(step));
@@ -119,6 +122,12 @@ pub fn check_random_games<G: Game>(
             pool.clear();
             pool.extend(m.history().iter().map(|&(_, a)| a));
             checks::check_refusals(state, actor, &pool, &mut policy, &ctx(step));
+            if step == space_step
+                && let Some(space) = &space
+            {
+                let space: Vec<G::Action> = space.iter().copied().collect();
+                checks::check_unlisted_refused(state, actor, &space, &ctx(step));
+            }
             // A seat that is not to act is refused and nothing changes.
             let action = legal[policy.random_range(0..legal.len())];
             if let Some(idle) = Seat::all(seats).find(|s| !to_act.contains(*s)) {
