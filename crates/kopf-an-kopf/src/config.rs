@@ -1,20 +1,29 @@
 //! The table's config: the first player and the edition (KK-1 … KK-7, the horse cards, the
 //! action cards), so a record carries every number it was played with.
 
+use std::sync::Arc;
+
 use engine::{SetupError, Variant, VariantKind};
 use serde::{Deserialize, Serialize};
 
 use crate::edition::Edition;
 
 /// How a table plays Kopf an Kopf. Every key is optional (`{"first": 2}` is a full config);
-/// `edition` is a whole [`Edition`] (hosts overlay a file's keys onto the default one).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// `edition` is a whole [`Edition`] (hosts overlay a file's keys onto the default one), shared
+/// behind an `Arc` so a new game (a search makes many) copies a reference, not the names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", default, deny_unknown_fields)]
 pub struct Config {
     /// The seat of the starting player.
     pub first: u8,
     /// The edition's numbers.
-    pub edition: Edition,
+    pub edition: Arc<Edition>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config { first: 0, edition: Edition::shipped() }
+    }
 }
 
 /// The variants a table may switch on.

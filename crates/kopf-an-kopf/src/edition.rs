@@ -5,7 +5,7 @@
 //! [`Edition::validate`] refuses a bad edition with an error that names the field and why;
 //! [`Rules`] is the same data in fixed arrays for the hot paths.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -171,12 +171,19 @@ impl AbilityKind {
 impl Default for Edition {
     /// The edition of `edition.toml` in this crate.
     fn default() -> Self {
-        static DEFAULT: OnceLock<Edition> = OnceLock::new();
-        DEFAULT.get_or_init(|| Edition::from_toml(EDITION_TOML).expect("the crate's own edition.toml is valid")).clone()
+        Edition::shipped().as_ref().clone()
     }
 }
 
 impl Edition {
+    /// The edition of `edition.toml` in this crate, read once and shared.
+    pub fn shipped() -> Arc<Edition> {
+        static SHIPPED: OnceLock<Arc<Edition>> = OnceLock::new();
+        SHIPPED
+            .get_or_init(|| Arc::new(Edition::from_toml(EDITION_TOML).expect("the crate's own edition.toml is valid")))
+            .clone()
+    }
+
     /// Reads and validates an edition from TOML text.
     pub fn from_toml(text: &str) -> Result<Edition, String> {
         let edition: Edition = toml::from_str(text).map_err(|e| format!("edition: {e}"))?;

@@ -100,6 +100,19 @@ impl KopfAnKopf {
         if self.phase == Phase::Action && seat == self.active && action != Action::Pass {
             return self.turn_action_legal(action);
         }
+        // Reaction windows make most of a game's actions (every seat answers every roll).
+        if matches!(self.phase, Phase::RollWindow | Phase::CardWindow) {
+            if !self.listed.contains(seat) || self.answers[seat.index()] != Answer::None {
+                return false;
+            }
+            let hand = &self.hands[seat.index()];
+            return match action {
+                Action::Pass => true,
+                Action::Reroll(_) => self.phase == Phase::RollWindow && hand.has(CardKind::Reroll),
+                Action::Object => self.phase == Phase::CardWindow && hand.has(CardKind::Objection),
+                _ => false,
+            };
+        }
         let mut legal = false;
         self.for_each_legal(seat, |a| legal |= a == action);
         legal

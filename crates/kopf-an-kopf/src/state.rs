@@ -1,7 +1,5 @@
 //! The game state and the small helpers every rules module uses.
 
-use std::sync::Arc;
-
 use engine::{EventLog, GameRng, MAX_SEATS, Seat, SeatSet};
 use rand::Rng;
 
@@ -73,7 +71,7 @@ pub(crate) struct Roll {
 /// A game of Kopf an Kopf.
 #[derive(Clone, Debug)]
 pub struct KopfAnKopf {
-    pub(crate) config: Arc<Config>,
+    pub(crate) config: Config,
     pub(crate) rules: Rules,
     pub(crate) seats: u8,
     pub(crate) phase: Phase,
@@ -118,7 +116,7 @@ impl KopfAnKopf {
         let mut money = [0; MAX_SEATS];
         money[..seats].fill(rules.start_money);
         KopfAnKopf {
-            config: Arc::new(config.clone()),
+            config: config.clone(),
             rules,
             seats: seats as u8,
             phase: Phase::Action,

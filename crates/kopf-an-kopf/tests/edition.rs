@@ -17,7 +17,7 @@ fn kk_30_the_default_edition_has_104_cards_and_ten_named_horses() {
 fn refused(edit: impl FnOnce(&mut Edition)) -> String {
     let mut e = Edition::default();
     edit(&mut e);
-    let config = Config { edition: e, ..Config::default() };
+    let config = Config { edition: e.into(), ..Config::default() };
     match KopfAnKopf::new(&config, 4, &mut seeded(1)) {
         Err(err) => err.to_string(),
         Ok(_) => panic!("accepted"),
@@ -41,7 +41,7 @@ fn kk_2_a_bad_edition_is_refused_naming_the_field_and_why() {
 fn kk_2_an_edition_file_overlays_and_travels_in_the_record() {
     let text = EDITION_TOML.replace("track = 20", "track = 12").replace("dark_zone = [15, 19]", "dark_zone = [8, 11]");
     let edition = Edition::from_toml(&text).unwrap();
-    let config = Config { edition, ..Config::default() };
+    let config = Config { edition: edition.into(), ..Config::default() };
     let mut m = Match::<KopfAnKopf>::new(&config, 3, 5).unwrap();
     let mut rng: GameRng = seeded(2);
     let mut legal = Vec::new();
