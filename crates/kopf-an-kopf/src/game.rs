@@ -251,7 +251,15 @@ impl Game for KopfAnKopf {
         if self.phase == Phase::Over {
             return Err(IllegalAction::GameOver);
         }
-        if seat.index() >= self.seats as usize || !self.to_act().contains(seat) {
+        // `to_act().contains(seat)` without building the set: this runs for every action.
+        let to_act = seat.index() < self.seats as usize
+            && match self.phase {
+                Phase::RollWindow | Phase::CardWindow => {
+                    self.listed.contains(seat) && self.answers[seat.index()] == Answer::None
+                }
+                _ => seat == self.active,
+            };
+        if !to_act {
             return Err(IllegalAction::NotToAct(seat));
         }
         if !self.is_legal(seat, action) {
