@@ -4,6 +4,7 @@ import { api, store, links, wsUrl, recordUrl, friendlyError } from './api.js';
 import { h, replace, toast } from './dom.js';
 import { rendererFor } from '../games/registry.js';
 import { renderSeats, resultTable, resultHeadline, seatName, logText, clockText, remainingMs } from './tableui.js';
+import { showTurn, alertControls } from './alerts.js';
 
 const PING_MS = 20000;
 const MAX_BACKOFF_MS = 8000;
@@ -161,7 +162,6 @@ async function ensureRenderer(game) {
 
 async function render(events) {
   const table = page.table;
-  document.title = `${table.title || table.game} — spieltisch`;
   $('game-title').textContent = table.title || table.game;
   $('table-id').textContent = `#${table.id}`;
   renderSeats($('seats'), table, page.you);
@@ -179,6 +179,15 @@ async function render(events) {
   document.body.dataset.byTable = page.you !== null && byTable(table, page.you) ? 'you' : '';
   startClocks();
   document.body.dataset.turn = page.you !== null && table.status === 'running' && (table.to_act || []).includes(page.you) && page.legal.length ? 'you' : 'other';
+  showTurn({ decision: hasDecision(), step: `${table.id}:${table.step}`, title: table.title || table.game });
+}
+
+/** Whether the viewer has a choice to make now: a reaction window where they can only pass is
+ * answered by the table, so it is not one (and alerting on it every roll would be noise). */
+function hasDecision() {
+  const { table, you, legal, pass } = page;
+  if (you === null || table.status !== 'running' || !(table.to_act || []).includes(you) || !legal.length) return false;
+  return !(table.step_kind === 'reaction' && legal.length === 1 && legal[0] === pass);
 }
 
 function renderBanner() {
@@ -358,6 +367,7 @@ if (!id) {
 } else {
   // For the console and tests: act by notation, peek at what the page holds.
   window.spieltisch = { act, legal: () => page.legal.slice(), view: () => page.view, table: () => page.table, pass: () => page.pass };
+  $('connection').before(alertControls());
   connect();
   window.addEventListener('beforeunload', () => {
     page.closing = true;
