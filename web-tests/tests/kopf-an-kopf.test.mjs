@@ -104,5 +104,14 @@ test('Kopf an Kopf: a person and three bots, a whole game by clicking, with reac
   assert.ok(phoneChecked, 'the table was checked at phone width');
   await page.waitForSelector('.kk-settlement', { timeout: STEP_TIMEOUT });
   await page.screenshot({ path: path.join(artifacts, 'kopf-an-kopf-end.png'), fullPage: true });
+  // A race logs hundreds of lines: the log's numbers keep all their digits in view.
+  const log = await page.$eval('#log', (ol) => {
+    const last = ol.lastElementChild;
+    const canvas = document.createElement('canvas').getContext('2d');
+    canvas.font = getComputedStyle(last).font;
+    return { lines: ol.children.length, number: canvas.measureText(`${ol.children.length}. `).width, room: parseFloat(getComputedStyle(ol).paddingLeft) };
+  });
+  assert.ok(log.lines >= 100, `a whole race logs at least 100 lines: ${log.lines}`);
+  assert.ok(log.number <= log.room, `line ${log.lines}'s number (${log.number.toFixed(1)} px) fits the log's margin (${log.room} px)`);
   assert.deepEqual(errors, [], 'no script errors');
 });
