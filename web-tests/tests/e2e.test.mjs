@@ -164,6 +164,19 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(artifacts, 'schotten-totten-midgame.png') });
         shot = true;
+        // On a 1366×768 laptop the banner, all nine stones and the whole hand are in view
+        // without scrolling, with a card chosen.
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await page.waitForTimeout(300);
+        const fit = await page.evaluate(() => {
+          const bottom = (sel) => Math.max(...[...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect().bottom));
+          const banner = document.getElementById('banner').getBoundingClientRect();
+          return { scrollY, banner: banner.top, stones: bottom('.st-stone'), hand: bottom('.st-hand .card'), height: innerHeight };
+        });
+        await page.screenshot({ path: path.join(artifacts, 'schotten-totten-laptop.png') });
+        assert.equal(fit.scrollY, 0, 'choosing a card does not scroll the page');
+        assert.ok(fit.banner >= 0 && fit.stones <= fit.height && fit.hand <= fit.height, `the board fits 1366×768: ${JSON.stringify(fit)}`);
+        await page.setViewportSize({ width: 1280, height: 1100 });
       }
       await actAndWait(page, () => stone.click());
       continue;
