@@ -97,12 +97,13 @@ async function noHorizontalScroll(page, what) {
   assert.ok(scroll <= inner, `${what} scrolls sideways at ${inner} px: the page is ${scroll} px wide`);
 }
 
-async function checkResult(page) {
+async function checkResult(page, scores) {
   await page.waitForSelector('#result:not([hidden]) table.standings', { timeout: STEP_TIMEOUT });
   const rows = await page.$$eval('#result table.standings tbody tr', (trs) => trs.map((tr) => tr.textContent));
   assert.ok(rows.length >= 2, 'the result lists every player');
   assert.match(rows[0], /1\./, 'the result starts with the winner');
   assert.match(await page.textContent('#banner'), /Game over/);
+  assert.match(await page.textContent('#score-note'), scores, 'the result says what the scores mean');
 }
 
 test('Schotten-Totten against the heuristic bot, played to the end by clicking', async () => {
@@ -188,7 +189,7 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
     assert.fail(`it is our turn but the page offers nothing to click (legal moves exist: ${await page.evaluate(() => document.body.dataset.turn)})`);
   }
   assert.ok(shot || moves < 12, 'a mid-game screenshot was taken');
-  await checkResult(page);
+  await checkResult(page, /^Score: match points/);
   await page.waitForTimeout(400); // let the last card land
   await page.screenshot({ path: path.join(artifacts, 'schotten-totten-end.png'), fullPage: true });
 
@@ -236,7 +237,7 @@ test('Knock-Out Whist with two bots, played to the end by clicking', async () =>
     else if (hold) await actAndWait(page, () => hold.click());
     else assert.fail('it is our turn but the page offers nothing to click');
   }
-  await checkResult(page);
+  await checkResult(page, /^Score: rounds survived/);
   await page.waitForTimeout(400); // let the last card land
   await page.screenshot({ path: path.join(artifacts, 'knock-out-whist-end.png'), fullPage: true });
   assert.deepEqual(page.errors, [], 'no script errors');

@@ -117,12 +117,13 @@ async function playToTheEnd(page, name, { phone = false } = {}) {
     if (challenge) {
       await shoot('challenge');
       made.challenge++;
-      await actAndWait(page, () => challenge.click());
+      // Locators, not element handles: a state message during a secret step redraws the table.
+      await actAndWait(page, () => page.locator('.ko-challenges button[data-action^="challenge "]').first().click());
     } else if (trainCards.length) {
       // Choose the cards one by one: the first, the last and the middle ones.
       const need = Number((await page.textContent('.ko-hand.training .ko-prompt')).match(/choose (\d+)/)[1]);
       const order = [trainCards.length - 1, 0, ...Array.from({ length: trainCards.length }, (_, i) => i).slice(1, -1)];
-      for (const i of order.slice(0, need)) await (await page.$(`.ko-train-card[data-train-card="${i}"]`)).click();
+      for (const i of order.slice(0, need)) await page.locator(`.ko-train-card[data-train-card="${i}"]`).click();
       assert.equal(await page.$$eval('.ko-train-card.selected', (c) => c.length), need, 'the cards are selected');
       assert.match(await page.textContent('#banner'), /^Choose secretly: train/, 'the banner says what is chosen, and that it is secret');
       await shoot('training');
@@ -131,13 +132,16 @@ async function playToTheEnd(page, name, { phone = false } = {}) {
     } else if (play) {
       await shoot('exchange');
       assert.match(await page.textContent('#banner'), /^Choose secretly: exchange \d of 3/, 'the banner names the exchange');
-      const cards = await page.$$('.ko-hand button[data-action^="play "]');
+      const cards = page.locator('.ko-hand button[data-action^="play "]');
+      const count = await cards.count();
       made.play++;
-      await actAndWait(page, () => cards[moves % cards.length].click());
+      await actAndWait(page, () => cards.nth(moves % count).click());
     } else if (slots.length || pass) {
       await shoot('betting');
       made.bet++;
-      const choice = slots.length && (moves % 3 !== 0 || !pass) ? slots[moves % slots.length] : pass;
+      const choice = slots.length && (moves % 3 !== 0 || !pass)
+        ? page.locator('.ko-tableau button.ko-slot.can').nth(moves % slots.length)
+        : page.locator('button[data-action="pass"]').first();
       await actAndWait(page, () => choice.click());
     } else {
       await page.screenshot({ path: path.join(artifacts, `knock-out-${name}-stuck.png`), fullPage: true });
@@ -146,6 +150,7 @@ async function playToTheEnd(page, name, { phone = false } = {}) {
     if (moves > 8 && (await page.$('.ko-settlement'))) await shoot('settlement');
   }
   await page.waitForSelector('#result:not([hidden]) table.standings', { timeout: STEP_TIMEOUT });
+  assert.match(await page.textContent('#score-note'), /^Score: money at the end/, 'the result says what the scores mean');
   await page.waitForSelector('.ko-final');
   await page.screenshot({ path: path.join(artifacts, `knock-out-${name}-end.png`), fullPage: true });
   if (phone) await noHorizontalScroll(page, 'the finished Knock Out table');

@@ -103,6 +103,8 @@ test('Kopf an Kopf: a person and three bots, a whole game by clicking, with reac
   assert.ok(reactions > 0, 'a reaction prompt was answered');
   assert.ok(phoneChecked, 'the table was checked at phone width');
   await page.waitForSelector('.kk-settlement', { timeout: STEP_TIMEOUT });
+  await page.waitForSelector('#result:not([hidden]) #score-note', { timeout: STEP_TIMEOUT });
+  assert.match(await page.textContent('#score-note'), /^Score: money at the end/, 'the result says what the scores mean');
   await page.screenshot({ path: path.join(artifacts, 'kopf-an-kopf-end.png'), fullPage: true });
   // A race logs hundreds of lines: the log's numbers keep all their digits in view.
   const log = await page.$eval('#log', (ol) => {

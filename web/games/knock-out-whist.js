@@ -79,6 +79,11 @@ export function stake({ legal }) {
   return '';
 }
 
+/** What the result's scores mean, for the result panel. */
+export function scoreNote() {
+  return 'Score: rounds survived — the winner has the round the game ended in, a player knocked out in round r has r − 1.';
+}
+
 export function mount(root, ctx) {
   loadStyle(new URL('./knock-out-whist.css', import.meta.url));
   const board = h('div', { class: 'kw-board' });

@@ -66,6 +66,11 @@ export function stake({ view }) {
   return '';
 }
 
+/** What the result's scores mean, for the result panel. */
+export function scoreNote() {
+  return 'Score: money at the end, in €; equal money shares a place.';
+}
+
 export function mount(root, ctx) {
   loadStyle(new URL('./knock-out.css', import.meta.url));
   const board = h('div', { class: 'ko-board' });

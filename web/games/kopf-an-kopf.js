@@ -63,6 +63,11 @@ export function stake({ view, table }) {
   return `${last ? `${last.card} by ${who}` : 'an action card'}: play an Objection (Einspruch), or let it happen`;
 }
 
+/** What the result's scores mean (KK-53), for the result panel. */
+export function scoreNote() {
+  return 'Score: money at the end, in €, after the bets are paid out; the most money wins.';
+}
+
 export function mount(root, ctx) {
   loadStyle(new URL('./kopf-an-kopf.css', import.meta.url));
   const board = h('div', { class: 'kk-board' });

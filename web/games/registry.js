@@ -10,6 +10,8 @@
 //   in a secret choice or reaction window (`state` as above plus `pass`, the viewer's pass action
 //   in a reaction window, and `kind`, `secret` or `reaction`); the table shows "Choose secretly:
 //   <stake>" or "React? <stake>". Without it (or when it returns nothing) a generic line is shown.
+// - Optional: `scoreNote(table)` returns one line saying what the result's scores mean
+//   ("Score: money at the end, in €"); the result panel shows it under the standings.
 
 const modules = {
   'schotten-totten': () => import('./schotten-totten.js'),

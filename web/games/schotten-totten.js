@@ -255,6 +255,13 @@ export function finalClaimsNote(model) {
 }
 
 /** Draws Schotten-Totten: see registry.js for the contract. */
+/** What the result's scores mean (ST-32), for the result panel. */
+export function scoreNote(table) {
+  const config = (table && table.config) || {};
+  const loser = config['iello-scoring'] ? 'the loser 1 for each stone they own' : 'the loser nothing';
+  return `Score: match points — the winner of each game scores 5, ${loser}.`;
+}
+
 export function mount(root, ctx) {
   let selected = null; // the hand card chosen for playing
   let picked = null; // the table card chosen for a move (Strategist, Traitor)

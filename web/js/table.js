@@ -302,6 +302,19 @@ function renderJoin() {
     h('div', { class: 'join-buttons' }, free.map((s) => h('button', { type: 'button', class: 'btn primary', onclick: () => join(s.seat) }, `Sit at seat ${s.seat + 1}`))));
 }
 
+/** The renderer's line on what the scores mean, if it has one. */
+function scoreNote() {
+  const module = page.rendererModule;
+  if (!module || typeof module.scoreNote !== 'function') return null;
+  try {
+    const note = module.scoreNote(page.table);
+    return note ? h('p', { class: 'small muted', id: 'score-note' }, note) : null;
+  } catch (e) {
+    console.error('the renderer could not say what the scores mean', e);
+    return null;
+  }
+}
+
 function renderResult() {
   const { table, you } = page;
   const panel = $('result');
@@ -328,6 +341,7 @@ function renderResult() {
   replace(panel,
     h('h2', { id: 'result-title' }, resultHeadline(table, you)),
     resultTable(table, you),
+    scoreNote(),
     table.reason ? h('p', { class: 'small muted', id: 'result-reason' }, logText(table.reason.text, table, you)) : null,
     h('div', { class: 'result-actions' },
       you !== null ? rematchButton : null,
