@@ -273,6 +273,13 @@ test('phone width (360 px): lobby and tables fit without sideways scrolling', as
   await waitForTurn(page);
   await noHorizontalScroll(page, 'the Knock-Out Whist table');
   await page.screenshot({ path: path.join(artifacts, 'phone-knock-out-whist.png'), fullPage: true });
+  // The hand is on the phone's screen without scrolling, three opponents and all.
+  const hand = await page.evaluate(() => ({
+    scrollY,
+    bottom: Math.max(...[...document.querySelectorAll('.kw-me .card')].map((c) => c.getBoundingClientRect().bottom)),
+    height: innerHeight,
+  }));
+  assert.ok(hand.scrollY === 0 && hand.bottom <= hand.height, `the Whist hand is in view at 360×740: ${JSON.stringify(hand)}`);
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();
 });

@@ -127,7 +127,7 @@ export function alertControls() {
     status.textContent = notes.checked ? '' : 'The browser did not allow notifications.';
   });
   return h('details', { class: 'alerts', id: 'alerts' },
-    h('summary', { title: 'How to tell you it is your turn' }, bell(), ' Alerts'),
+    h('summary', { title: 'How to tell you it is your turn' }, bell(), h('span', { class: 'alerts-label' }, ' Alerts')),
     h('div', { class: 'alerts-menu' },
       h('p', { class: 'small' }, 'The tab title and icon always show when it is your turn.'),
       h('label', {}, sound, ' Play a sound'),
