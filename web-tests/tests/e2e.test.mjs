@@ -114,6 +114,7 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
   await page.waitForSelector('.st-board');
   let moves = 0;
   let shot = false;
+  let whyChecked = false;
   for (;;) {
     if ((await waitForTurn(page)) === 'finished') break;
     assert.ok(++moves <= MAX_MOVES, 'the game ends');
@@ -145,7 +146,18 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
       await page.waitForFunction((s) => document.querySelector('#connection').classList.contains('ok') && document.body.dataset.step === s, step, { timeout: STEP_TIMEOUT });
       await waitForTurn(page);
     }
-    const claim = await page.$('button.st-claim');
+    const why = whyChecked ? null : await page.$('button.st-claim.why');
+    if (why) {
+      // "Why can't I claim this stone?" is answered with the engine's own reason.
+      await why.click();
+      const toast = await page.waitForSelector('.toast.error', { timeout: STEP_TIMEOUT });
+      assert.match(await toast.textContent(), /Not allowed: .*\(ST-\d+/, 'the reason names the rule');
+      await page.screenshot({ path: path.join(artifacts, 'schotten-totten-why.png') });
+      await page.evaluate(() => document.querySelectorAll('.toast').forEach((t) => t.remove()));
+      whyChecked = true;
+      await waitForTurn(page);
+    }
+    const claim = await page.$('button.st-claim:not(.why)');
     const pass = await page.$('[data-action="pass"]');
     const done = await page.$('[data-action="done"]');
     if (claim) {
@@ -189,6 +201,7 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
     assert.fail(`it is our turn but the page offers nothing to click (legal moves exist: ${await page.evaluate(() => document.body.dataset.turn)})`);
   }
   assert.ok(shot || moves < 12, 'a mid-game screenshot was taken');
+  assert.ok(whyChecked, 'a full side that could not be claimed was asked about');
   await checkResult(page, /^Score: match points/);
   await page.waitForTimeout(400); // let the last card land
   await page.screenshot({ path: path.join(artifacts, 'schotten-totten-end.png'), fullPage: true });

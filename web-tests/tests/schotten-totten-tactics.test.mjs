@@ -99,7 +99,7 @@ async function playByClicking(page, name) {
     seen.modes = Math.max(seen.modes, await page.$$eval('.st-mode', (m) => m.length));
     seen.elites = Math.max(seen.elites, await page.$$eval('.st-side .card.tactic', (c) => c.length));
 
-    const claim = await page.$('button.st-claim');
+    const claim = await page.$('button.st-claim:not(.why)');
     if (claim) {
       await actAndWait(page, () => claim.click());
       continue;

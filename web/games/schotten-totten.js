@@ -2,12 +2,13 @@
 // side of them, the player's own side and hand at the bottom.
 //
 // Playing: click a hand card, then one of the highlighted stones; click a stone's "Claim" badge
-// to claim it; "Pass" / "Done" buttons appear when those actions are legal. With tactic cards:
+// to claim it; a full side that cannot be claimed shows "?", which asks the server and shows its
+// reason; "Pass" / "Done" buttons appear when those actions are legal. With tactic cards:
 // a ruse card in hand is played by clicking it; the draw is a choice of two buttons (or the two
 // piles); the Recruiter's put-back is a click on a hand card; the Strategist and the Traitor
 // take a card on the table, then a highlighted stone (or "Discard"); the Banshee a card of the
-// opponent's. A prompt says what to click next. Everything clickable comes from the `legal`
-// notation list: `play r7 3`, `play recruiter`, `claim 4`, `pass`, `done`, `draw clan`,
+// opponent's. A prompt says what to click next. Everything clickable (but "?", which asks on
+// purpose) comes from the `legal` notation list: `play r7 3`, `play recruiter`, `claim 4`, `pass`, `done`, `draw clan`,
 // `draw tactic`, `return r7`, `move r7 5`, `discard r7`.
 
 import { h, s, replace, loadStyle } from '../js/dom.js';
@@ -337,9 +338,15 @@ export function mount(root, ctx) {
         ? h('button', { type: 'button', class: stoneClasses, onclick: () => ctx.act(toward(number)), 'aria-label': `${selected ? 'Play' : 'Move'} ${cardLabel(moving)} at stone ${number}`, dataset: { stone: number } }, stoneSvg(number, owner, tint))
         : h('div', { class: stoneClasses, role: 'img', 'aria-label': `Stone ${number}${ownerText}`, dataset: { stone: number } }, stoneSvg(number, owner, tint));
       const marker = owner === null ? null : h('span', { class: ['st-owner', owner === model.bottom ? 'mine' : 'theirs'], 'aria-hidden': 'true' }, owner === model.bottom ? '⚑' : '⚑');
+      // A full side of the player's that cannot be claimed now: "?" asks the engine, whose
+      // refusal (shown by the table) says why — a proof that does not hold yet, the timing.
+      const why = !claimable && interactive && legal.length > 0 && owner === null
+        && st.sides[model.bottom].length >= st.capacity;
       const claim = claimable
         ? h('button', { type: 'button', class: 'st-claim', onclick: () => ctx.act(`claim ${number}`), 'aria-label': `Claim stone ${number}`, dataset: { claim: number } }, 'Claim')
-        : null;
+        : why
+          ? h('button', { type: 'button', class: 'st-claim why', onclick: () => ctx.act(`claim ${number}`), 'aria-label': `Why can't I claim stone ${number}?`, title: `Why can't I claim stone ${number}?`, dataset: { why: number } }, '?')
+          : null;
       // Combat modes lie on the stone (ST-43, ST-44).
       const modes = st.modes.length
         ? h('div', { class: 'st-modes' }, st.modes.map((code) => h('span', { class: ['st-mode', code], dataset: { mode: code }, title: TACTICS[code] ? TACTICS[code][2] : code }, tacticName(code, model.battleLine))))
