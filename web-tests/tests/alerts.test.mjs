@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
 import { launch } from '../lib/browser.mjs';
+import { post, keepSeat } from '../lib/tables.mjs';
 
 const WAIT = 30000;
 
@@ -23,12 +24,6 @@ after(async () => {
   if (server) await server.stop();
 });
 
-async function post(url, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await response.json();
-  assert.ok(response.ok, `POST ${url}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 test('the tab says when it is your turn, and a turn in a background tab notifies', async () => {
   const { table } = await post(`${server.url}/api/tables`, {
@@ -53,11 +48,7 @@ test('the tab says when it is your turn, and a turn in a background tab notifies
       close() {}
     };
   });
-  await page.goto(`${server.url}/`);
-  await page.evaluate(({ id, seat, token }) => {
-    localStorage.setItem(`spieltisch.token.${id}`, token);
-    localStorage.setItem(`spieltisch.seat.${id}`, String(seat));
-  }, { id: table.id, seat: joined.seat, token: joined.token });
+  await keepSeat(page, server.url, table.id, joined);
   await page.goto(`${server.url}/table.html?id=${table.id}`);
 
   // Seat 0 starts: the title and the icon say so at once.

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../lib/server.mjs';
 import { launch } from '../lib/browser.mjs';
+import { post, keepSeat } from '../lib/tables.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.join(here, '..', 'artifacts');
@@ -32,12 +33,6 @@ after(async () => {
   if (server) await server.stop();
 });
 
-async function post(url, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await response.json();
-  assert.ok(response.ok, `POST ${url}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 test('time runs out: the table plays for the person, who takes the seat back by acting', async () => {
   const { table } = await post(`${server.url}/api/tables`, {
@@ -51,11 +46,7 @@ test('time runs out: the table plays for the person, who takes the seat back by 
   await page.setViewportSize({ width: 1280, height: 1000 });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/`);
-  await page.evaluate(({ id, seat, token }) => {
-    localStorage.setItem(`spieltisch.token.${id}`, token);
-    localStorage.setItem(`spieltisch.seat.${id}`, String(seat));
-  }, { id: table.id, seat: joined.seat, token: joined.token });
+  await keepSeat(page, server.url, table.id, joined);
   await page.goto(`${server.url}/table.html?id=${table.id}`);
 
   // The person is asked, with their time shown on their seat and in the banner.
