@@ -178,16 +178,33 @@ async function render(events) {
   document.body.dataset.stepKind = table.status === 'running' ? table.step_kind || 'turn' : '';
   document.body.dataset.byTable = page.you !== null && byTable(table, page.you) ? 'you' : '';
   startClocks();
-  document.body.dataset.turn = page.you !== null && table.status === 'running' && (table.to_act || []).includes(page.you) && page.legal.length ? 'you' : 'other';
+  document.body.dataset.turn = yourTurn() ? 'you' : 'other';
   showTurn({ decision: hasDecision(), step: `${table.id}:${table.step}`, title: table.title || table.game });
 }
 
 /** Whether the viewer has a choice to make now: a reaction window where they can only pass is
  * answered by the table, so it is not one (and alerting on it every roll would be noise). */
 function hasDecision() {
-  const { table, you, legal, pass } = page;
-  if (you === null || table.status !== 'running' || !(table.to_act || []).includes(you) || !legal.length) return false;
-  return !(table.step_kind === 'reaction' && legal.length === 1 && legal[0] === pass);
+  const { table, legal, pass } = page;
+  return yourTurn() && !(table.step_kind === 'reaction' && legal.length === 1 && legal[0] === pass);
+}
+
+/** Whether the viewer's seat is asked to act now (and has something to do). */
+function yourTurn() {
+  const { table, you, legal } = page;
+  return you !== null && table.status === 'running' && (table.to_act || []).includes(you) && legal.length > 0;
+}
+
+/** What the renderer's optional `name` function says of `state` ('' when it has none or fails). */
+function rendererSays(name, state) {
+  const module = page.rendererModule;
+  if (!module || typeof module[name] !== 'function') return '';
+  try {
+    return module[name](state) || '';
+  } catch (e) {
+    console.error(`the renderer's ${name} failed`, e);
+    return '';
+  }
 }
 
 function renderBanner() {
@@ -201,7 +218,7 @@ function renderBanner() {
   } else if (table.status === 'finished') {
     text = `Game over — ${resultHeadline(table, you)}`;
     kind = 'over';
-  } else if (you !== null && (table.to_act || []).includes(you) && page.legal.length) {
+  } else if (yourTurn()) {
     const stake = stakeText();
     if (table.step_kind === 'secret') text = stake ? `Choose secretly: ${stake}` : 'Choose secretly — nobody sees your choice until everyone has chosen';
     else if (table.step_kind === 'reaction') text = stake ? `React? ${stake}` : 'React? Answer or pass — nobody sees your answer until everyone has answered';
@@ -220,14 +237,7 @@ function renderBanner() {
 
 /** What is at stake in a secret choice or reaction window, as the game's renderer says it. */
 function stakeText() {
-  const module = page.rendererModule;
-  if (!module || typeof module.stake !== 'function') return '';
-  try {
-    return module.stake({ view: page.view, legal: page.legal, you: page.you, table: page.table, pass: page.pass, kind: page.table.step_kind }) || '';
-  } catch (e) {
-    console.error('the renderer could not say what is at stake', e);
-    return '';
-  }
+  return rendererSays('stake', { view: page.view, legal: page.legal, you: page.you, table: page.table, pass: page.pass, kind: page.table.step_kind });
 }
 
 function byTable(table, seat) {
@@ -304,15 +314,8 @@ function renderJoin() {
 
 /** The renderer's line on what the scores mean, if it has one. */
 function scoreNote() {
-  const module = page.rendererModule;
-  if (!module || typeof module.scoreNote !== 'function') return null;
-  try {
-    const note = module.scoreNote(page.table);
-    return note ? h('p', { class: 'small muted', id: 'score-note' }, note) : null;
-  } catch (e) {
-    console.error('the renderer could not say what the scores mean', e);
-    return null;
-  }
+  const note = rendererSays('scoreNote', page.table);
+  return note ? h('p', { class: 'small muted', id: 'score-note' }, note) : null;
 }
 
 function renderResult() {

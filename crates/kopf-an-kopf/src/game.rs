@@ -39,6 +39,20 @@ impl KopfAnKopf {
         Ok(game)
     }
 
+    /// Whether `seat` is to act now: the one seat of a turn's step, or a seat a reaction
+    /// window asked that has not answered yet. The same as `to_act().contains(seat)` without
+    /// building the set (apply asks it for every action).
+    fn is_to_act(&self, seat: Seat) -> bool {
+        seat.index() < self.seats as usize
+            && match self.phase {
+                Phase::Over => false,
+                Phase::RollWindow | Phase::CardWindow => {
+                    self.listed.contains(seat) && self.answers[seat.index()] == Answer::None
+                }
+                _ => seat == self.active,
+            }
+    }
+
     /// Calls `f` with every legal action of `seat`.
     pub(crate) fn for_each_legal(&self, seat: Seat, mut f: impl FnMut(Action)) {
         if seat.index() >= self.seats as usize {
@@ -47,7 +61,7 @@ impl KopfAnKopf {
         match self.phase {
             Phase::Over => {}
             Phase::RollWindow | Phase::CardWindow => {
-                if !self.listed.contains(seat) || self.answers[seat.index()] != Answer::None {
+                if !self.is_to_act(seat) {
                     return;
                 }
                 f(Action::Pass);
@@ -94,17 +108,14 @@ impl KopfAnKopf {
         }
     }
 
-    /// Whether `seat` (to act) may take `action`: checked directly in the action step, where
-    /// the list of actions is long.
+    /// Whether `seat` (to act, see [`KopfAnKopf::is_to_act`]) may take `action`: checked
+    /// directly in the action step, where the list of actions is long, and in reaction
+    /// windows, which make most of a game's actions (every seat answers every roll).
     fn is_legal(&self, seat: Seat, action: Action) -> bool {
         if self.phase == Phase::Action && seat == self.active && action != Action::Pass {
             return self.turn_action_legal(action);
         }
-        // Reaction windows make most of a game's actions (every seat answers every roll).
         if matches!(self.phase, Phase::RollWindow | Phase::CardWindow) {
-            if !self.listed.contains(seat) || self.answers[seat.index()] != Answer::None {
-                return false;
-            }
             let hand = &self.hands[seat.index()];
             return match action {
                 Action::Pass => true,
@@ -251,15 +262,7 @@ impl Game for KopfAnKopf {
         if self.phase == Phase::Over {
             return Err(IllegalAction::GameOver);
         }
-        // `to_act().contains(seat)` without building the set: this runs for every action.
-        let to_act = seat.index() < self.seats as usize
-            && match self.phase {
-                Phase::RollWindow | Phase::CardWindow => {
-                    self.listed.contains(seat) && self.answers[seat.index()] == Answer::None
-                }
-                _ => seat == self.active,
-            };
-        if !to_act {
+        if !self.is_to_act(seat) {
             return Err(IllegalAction::NotToAct(seat));
         }
         if !self.is_legal(seat, action) {

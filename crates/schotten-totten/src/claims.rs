@@ -82,11 +82,6 @@ impl SchottenTotten {
                 }
             }
         }
-        self.refresh_claims();
-    }
-
-    /// Brings both seats' claims up to date after a change of the table or a hand.
-    pub(crate) fn refresh_claims(&mut self) {
         for seat in SEATS {
             self.refresh_claims_of(seat);
         }

@@ -255,7 +255,7 @@ impl SchottenTotten {
     /// After the play step: the claim step (`claim-after-play`) or the draw.
     pub(crate) fn after_play(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
         if self.config.claim_after_play {
-            self.refresh_claims();
+            self.refresh_claims_for_turn(seat);
             if self.claimable(seat) != 0 {
                 self.phase = Phase::Claim;
                 return;

@@ -53,7 +53,8 @@ pub fn check_random_games<G: Game>(
     let mut pool = Vec::new();
     // The action list, once: no action twice, and every legal action of every position in it
     // (an environment's mask over it must cover what the game allows).
-    let space: Option<std::collections::HashSet<G::Action>> = G::action_space(config, seats).map(|list| {
+    let space_list = G::action_space(config, seats);
+    let space: Option<std::collections::HashSet<G::Action>> = space_list.as_ref().map(|list| {
         let set: std::collections::HashSet<_> = list.iter().copied().collect();
         assert_eq!(set.len(), list.len(), "{}: the action space lists an action twice", G::NAME);
         set
@@ -123,10 +124,9 @@ pub fn check_random_games<G: Game>(
             pool.extend(m.history().iter().map(|&(_, a)| a));
             checks::check_refusals(state, actor, &pool, &mut policy, &ctx(step));
             if step == space_step
-                && let Some(space) = &space
+                && let Some(list) = &space_list
             {
-                let space: Vec<G::Action> = space.iter().copied().collect();
-                checks::check_unlisted_refused(state, actor, &space, &ctx(step));
+                checks::check_unlisted_refused(state, actor, list, &ctx(step));
             }
             // A seat that is not to act is refused and nothing changes.
             let action = legal[policy.random_range(0..legal.len())];
