@@ -12,6 +12,15 @@
 //   <stake>" or "React? <stake>". Without it (or when it returns nothing) a generic line is shown.
 // - Optional: `scoreNote(table)` returns one line saying what the result's scores mean
 //   ("Score: money at the end, in €"); the result panel shows it under the standings.
+// - Optional: `describe({text, event}, ctx)` returns one log line for an event in the page's
+//   language, in words and symbols ("Ada played yellow 6 on stone 3"); `reasonText(reason, ctx)`
+//   says why the game ended (`reason` is `{code, text}`). `ctx` is `{seatName(seat), isYou(seat),
+//   table, you, lang}`. When they return '' the page shows the server's English line.
+//
+// Beside each module, `<game>.strings.js` exports `STRINGS`, the game's texts `{ en, de }`
+// (web/js/i18n.js); the lobby reads its `lobby.summary`, `lobby.variant.<name>`,
+// `lobby.bot.<bot>` and `lobby.bot-cost.<bot>` keys, where present, instead of the server's
+// English.
 
 const modules = {
   'schotten-totten': () => import('./schotten-totten.js'),
@@ -19,6 +28,18 @@ const modules = {
   'kopf-an-kopf': () => import('./kopf-an-kopf.js'),
   'knock-out': () => import('./knock-out.js'),
 };
+
+/** The texts `{ en, de }` of `game` (see above), or null for a game without them. */
+export async function gameTexts(game) {
+  if (!modules[game]) return null;
+  try {
+    const texts = await import(`./${game}.strings.js`);
+    return texts.STRINGS || null;
+  } catch (e) {
+    console.warn(`${game} has no texts beside its renderer`, e);
+    return null;
+  }
+}
 
 /** The renderer module of `game`, or the generic one if the game has none (or it fails to load). */
 export async function rendererFor(game) {

@@ -3,6 +3,7 @@
 // the background. Nothing here knows a game: the table page says when there is a decision.
 
 import { h, s } from './dom.js';
+import { t } from './strings.js';
 
 const KEY = 'spieltisch.alerts';
 const TURN_ICON = 'favicon-turn.svg';
@@ -62,7 +63,7 @@ function chime() {
 function notify(title) {
   if (!('Notification' in window) || Notification.permission !== 'granted') return;
   try {
-    const note = new Notification('Your turn', { body: title, tag: 'spieltisch-turn' });
+    const note = new Notification(t('alerts.your-turn'), { body: title, tag: 'spieltisch-turn' });
     note.onclick = () => {
       window.focus();
       note.close();
@@ -77,7 +78,7 @@ function notify(title) {
  * sound and the notification (if switched on) come once per step, when the decision appears.
  */
 export function showTurn({ decision, step, title }) {
-  document.title = decision ? `● Your turn — ${title} — spieltisch` : `${title} — spieltisch`;
+  document.title = decision ? t('alerts.tab-turn', { title }) : t('alerts.tab', { title });
   document.body.dataset.alert = decision ? 'turn' : '';
   const link = iconLink();
   if (link) link.setAttribute('href', decision ? TURN_ICON : link.dataset.plain);
@@ -118,19 +119,19 @@ export function alertControls() {
     }
     if (!('Notification' in window)) {
       notes.checked = false;
-      status.textContent = 'This browser has no notifications.';
+      status.textContent = t('alerts.no-notifications');
       return;
     }
     const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
     notes.checked = permission === 'granted';
     saveSettings({ ...alertSettings(), notify: notes.checked });
-    status.textContent = notes.checked ? '' : 'The browser did not allow notifications.';
+    status.textContent = notes.checked ? '' : t('alerts.refused');
   });
   return h('details', { class: 'alerts', id: 'alerts' },
-    h('summary', { title: 'How to tell you it is your turn' }, bell(), h('span', { class: 'alerts-label' }, ' Alerts')),
+    h('summary', { title: t('alerts.title') }, bell(), h('span', { class: 'alerts-label' }, t('alerts.label'))),
     h('div', { class: 'alerts-menu' },
-      h('p', { class: 'small' }, 'The tab title and icon always show when it is your turn.'),
-      h('label', {}, sound, ' Play a sound'),
-      h('label', {}, notes, ' Notify me while this tab is in the background'),
+      h('p', { class: 'small' }, t('alerts.always')),
+      h('label', {}, sound, t('alerts.sound')),
+      h('label', {}, notes, t('alerts.notify')),
       status));
 }

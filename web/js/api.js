@@ -1,5 +1,7 @@
 // The server's HTTP API (docs/web-api.md) and what the browser remembers in localStorage.
 
+import { t } from './strings.js';
+
 /** An error answer of the API: `code` is the server's error code, `message` its human text. */
 export class ApiError extends Error {
   constructor(status, code, message) {
@@ -105,21 +107,11 @@ export const store = {
 
 /** Human text for an error code of the API or the WebSocket. */
 export function friendlyError(code, message) {
-  const known = {
-    'not-your-turn': "It's not your turn yet.",
-    'not-seated': 'Spectators cannot play. Join a free seat to play.',
-    'not-started': 'The game has not started: a seat is still free.',
-    over: 'The game is over.',
-    'too-fast': 'Slow down a little.',
-    'too-large': 'That message was too large.',
-    'bad-request': 'The server did not understand that.',
-    'invite-required': 'This table is private: you need an invite link to sit down.',
-    'wrong-invite': 'This invite link is not for this seat or table.',
-    'too-many': 'Too many new tables for now.',
-    closed: 'The table was closed by its creator.',
-  };
-  if (code === 'illegal') return message ? `Not allowed: ${message}` : 'That move is not allowed.';
-  return known[code] ? (message && code !== 'not-your-turn' ? `${known[code]} (${message})` : known[code]) : message || code;
+  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed'];
+  if (code === 'illegal') return message ? t('error.illegal-because', { message }) : t('error.illegal');
+  if (!known.includes(code)) return message || code;
+  const text = t(`error.${code}`);
+  return message && code !== 'not-your-turn' ? `${text} (${message})` : text;
 }
 
 /** The page URL of a table, a replay and the lobby. */

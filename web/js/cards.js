@@ -2,15 +2,16 @@
 // Every card scales with its container (CSS sets the width; the aspect ratio is 2:3).
 
 import { h, s } from './dom.js';
+import { t } from './strings.js';
 
 /** The clan colours of Schotten-Totten, as the screen shows them. */
 export const CLAN_COLOURS = {
-  red: { fill: '#c8343a', dark: '#8e1f24', label: 'red' },
-  blue: { fill: '#2b67b8', dark: '#1b437a', label: 'blue' },
-  green: { fill: '#2f8d4a', dark: '#1d5c2f', label: 'green' },
-  yellow: { fill: '#e2b01c', dark: '#9c7607', label: 'yellow' },
-  purple: { fill: '#7d46a8', dark: '#512b70', label: 'purple' },
-  brown: { fill: '#8c5a30', dark: '#5c3819', label: 'brown' },
+  red: { fill: '#c8343a', dark: '#8e1f24', get label() { return t('colour.red'); } },
+  blue: { fill: '#2b67b8', dark: '#1b437a', get label() { return t('colour.blue'); } },
+  green: { fill: '#2f8d4a', dark: '#1d5c2f', get label() { return t('colour.green'); } },
+  yellow: { fill: '#e2b01c', dark: '#9c7607', get label() { return t('colour.yellow'); } },
+  purple: { fill: '#7d46a8', dark: '#512b70', get label() { return t('colour.purple'); } },
+  brown: { fill: '#8c5a30', dark: '#5c3819', get label() { return t('colour.brown'); } },
 };
 
 const SUIT_PATHS = {
@@ -22,13 +23,13 @@ const SUIT_PATHS = {
 
 /** Suit letters to names and colours. */
 export const SUITS = {
-  S: { name: 'spades', symbol: '♠', red: false },
-  H: { name: 'hearts', symbol: '♥', red: true },
-  D: { name: 'diamonds', symbol: '♦', red: true },
-  C: { name: 'clubs', symbol: '♣', red: false },
+  S: { get name() { return t('suit.S'); }, symbol: '♠', red: false },
+  H: { get name() { return t('suit.H'); }, symbol: '♥', red: true },
+  D: { get name() { return t('suit.D'); }, symbol: '♦', red: true },
+  C: { get name() { return t('suit.C'); }, symbol: '♣', red: false },
 };
 
-const RANK_NAMES = { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' };
+const rankName = (r) => (['A', 'K', 'Q', 'J'].includes(r) ? t(`rank.${r}`) : r);
 
 /** The rank as printed on a card (`T` → `10`). */
 export function rankLabel(rank) {
@@ -80,7 +81,7 @@ export function playingCardSvg(suit, rank) {
   const info = SUITS[suit] || { name: suit, red: false };
   const ink = info.red ? '#c0282d' : '#1d1d1d';
   const r = rankLabel(rank);
-  const label = `${RANK_NAMES[r] || r} of ${info.name}`;
+  const label = t('card.playing', { rank: rankName(r), suit: info.name });
   const face = ['J', 'Q', 'K'].includes(r);
   const suitAt = (x, y, size) =>
     s('path', { d: SUIT_PATHS[suit] || '', fill: ink, transform: `translate(${x} ${y}) scale(${size / 100})` });
@@ -101,7 +102,7 @@ export function playingCardSvg(suit, rank) {
 }
 
 /** A card back (`kind` chooses the pattern: `clan` or `french`). */
-export function cardBackSvg(kind = 'clan', label = 'face-down card') {
+export function cardBackSvg(kind = 'clan', label = t('card.back')) {
   const base = kind === 'clan' ? '#2c4f3a' : '#24407a';
   const line = kind === 'clan' ? '#d9b44a' : '#f1f1f1';
   const lines = [];

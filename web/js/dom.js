@@ -1,5 +1,8 @@
 // Tiny DOM helpers: build elements from tag names, attributes and children, without a framework.
 
+import { t } from './strings.js';
+import { lang } from './i18n.js';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Applies attributes: `class`, `style` (object or text), `on*` handlers, `dataset`, plain attributes. */
@@ -78,10 +81,10 @@ export function ago(iso) {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const secs = Math.max(0, Math.round((Date.now() - then) / 1000));
-  if (secs < 60) return 'just now';
-  if (secs < 3600) return `${Math.round(secs / 60)} min ago`;
-  if (secs < 86400) return `${Math.round(secs / 3600)} h ago`;
-  return new Date(then).toLocaleDateString();
+  if (secs < 60) return t('time.now');
+  if (secs < 3600) return t('time.min', { n: Math.round(secs / 60) });
+  if (secs < 86400) return t('time.hours', { n: Math.round(secs / 3600) });
+  return new Date(then).toLocaleDateString(lang());
 }
 
 /** Adds a stylesheet once (game modules bring their own CSS beside them). */

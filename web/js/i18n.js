@@ -25,7 +25,9 @@ function stored() {
 
 /** The browser's first preferred language that the UI speaks, else English. */
 export function browserLang() {
-  const wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en']);
+  // Outside a browser (node tests) there is no navigator: English.
+  if (typeof navigator === 'undefined') return 'en';
+  const wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
   for (const tag of wanted) {
     const code = String(tag).toLowerCase().split('-')[0];
     if (CODES.includes(code)) return code;

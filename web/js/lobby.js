@@ -2,6 +2,10 @@
 
 import { api, store, links, recordUrl, friendlyError } from './api.js';
 import { h, replace, toast, ago } from './dom.js';
+import { lang } from './i18n.js';
+import { t } from './strings.js';
+import { setupPage, showRules } from './page.js';
+import { gameTexts } from '../games/registry.js';
 
 const REFRESH_MS = 5000;
 /** What the registry says about bot `name` of game `g` (label and cost), if anything. */
@@ -21,12 +25,28 @@ const state = {
   game: null,
   tab: 'open',
   tables: { open: [], running: [], finished: [] },
+  // Per game, its texts in both languages (`web/games/<game>.strings.js`), or null.
+  texts: {},
 };
 
 const $ = (id) => document.getElementById(id);
 
 function gameInfo(name) {
   return state.games.find((g) => g.name === name);
+}
+
+/** The game's own text `key` in the page's language (its summary, a variant's line), else `fallback`
+ * (the server's English). */
+function gameText(g, key, fallback) {
+  const texts = g && state.texts[g.name];
+  const here = texts && (texts[lang()] || {})[`lobby.${key}`];
+  return here === undefined ? fallback : here;
+}
+
+/** A bot's label: the standard bots' in the page's language, else what the server says. */
+function botLabel(g, about) {
+  const key = `bot.${about.name}`;
+  return gameText(g, `bot.${about.name}`, lang() === 'en' || !['random', 'heuristic', 'ismcts'].includes(about.name) ? about.label : t(key));
 }
 
 // ---- the player's name --------------------------------------------------------------------
@@ -45,7 +65,7 @@ function nameProblem(raw) {
   const name = raw.trim();
   const max = state.limits.name_max_chars;
   // Characters as the server counts them (code points), not UTF-16 units.
-  if ([...name].length > max) return `A name has at most ${max} characters.`;
+  if ([...name].length > max) return t('name.too-long', { max });
   return null;
 }
 
@@ -59,7 +79,7 @@ function showNameProblem(problem) {
 function requireName() {
   const input = $('player-name');
   const name = input.value.trim();
-  const problem = name ? nameProblem(name) : 'Please enter your name first (top right).';
+  const problem = name ? nameProblem(name) : t('name.missing');
   if (!problem) {
     store.setName(name);
     return name;
@@ -89,7 +109,7 @@ function renderGamePicker() {
           onclick: () => chooseGame(g.name),
         },
         h('span', { class: 'game-title' }, g.title),
-        h('span', { class: 'game-seats' }, g.min_seats === g.max_seats ? `${g.min_seats} players` : `${g.min_seats}–${g.max_seats} players`),
+        h('span', { class: 'game-seats' }, t('new.players', { min: g.min_seats, max: g.max_seats })),
       ),
     ),
   );
@@ -99,7 +119,7 @@ function chooseGame(name) {
   state.game = name;
   const g = gameInfo(name);
   renderGamePicker();
-  $('game-blurb').textContent = g ? g.summary || `Rules version ${g.rules_version}.` : '';
+  $('game-blurb').textContent = g ? gameText(g, 'summary', g.summary) || t('new.rules-version', { version: g.rules_version }) : '';
   renderVariants(g);
   summarizeVariants();
   const count = $('seat-count');
@@ -113,14 +133,14 @@ function chooseGame(name) {
 function renderVariants(g) {
   const box = $('variants');
   const variants = (g && g.variants) || [];
-  const summary = h('summary', {}, 'Variants ', h('span', { class: 'muted small variant-summary' }));
+  const summary = h('summary', {}, `${t('new.variants')} `, h('span', { class: 'muted small variant-summary' }));
   replace(
     box,
     summary,
-    variants.length === 0 ? h('p', { class: 'muted small' }, 'This game has no variants.') : null,
+    variants.length === 0 ? h('p', { class: 'muted small' }, t('new.no-variants')) : null,
     variants.map((v) => {
       const id = `variant-${v.name}`;
-      const desc = h('span', { class: 'variant-desc' }, v.description);
+      const desc = h('span', { class: 'variant-desc' }, gameText(g, `variant.${v.name}`, v.description));
       if (v.kind === 'flag') {
         return h('label', { class: 'variant check', for: id },
           h('input', { type: 'checkbox', id, dataset: { variant: v.name, kind: 'flag' } }),
@@ -146,7 +166,7 @@ function summarizeVariants() {
     if (kind === 'flag' ? input.checked : input.value !== input.dataset.default) changed.push(kind === 'flag' ? variant : `${variant}=${input.value}`);
   }
   const label = $('variants').querySelector('.variant-summary');
-  if (label) label.textContent = changed.length ? `— ${changed.join(', ')}` : '— the standard rules';
+  if (label) label.textContent = changed.length ? `— ${changed.join(', ')}` : t('new.standard-rules');
 }
 
 function chosenVariants() {
@@ -163,7 +183,7 @@ function chosenVariants() {
 }
 
 function botOptions(g) {
-  return (g.bots || []).map((b) => h('option', { value: `bot:${b}` }, `Bot: ${b}`));
+  return (g.bots || []).map((b) => h('option', { value: `bot:${b}` }, t('new.bot', { bot: b })));
 }
 
 function renderSeats() {
@@ -179,28 +199,28 @@ function renderSeats() {
   const rows = [];
   for (let i = 0; i < count; i++) {
     const prev = previous[i] || { kind: i === 0 ? 'human' : defaultBot, budget: '1000', unit: '' };
-    const select = h('select', { 'aria-label': `Who sits at seat ${i + 1}`, dataset: { seat: i } },
-      h('option', { value: 'human' }, 'Open for a human'),
+    const select = h('select', { 'aria-label': t('new.who-sits', { n: i + 1 }), dataset: { seat: i } },
+      h('option', { value: 'human' }, t('new.human')),
       botOptions(g));
     select.value = [...select.options].some((o) => o.value === prev.kind) ? prev.kind : defaultBot;
     const budget = h('span', { class: 'budget' },
-      h('input', { type: 'number', min: 1, value: prev.budget, 'aria-label': `Search budget of seat ${i + 1}`, inputmode: 'numeric' }),
-      h('select', { 'aria-label': `Budget unit of seat ${i + 1}` },
-        h('option', { value: '', selected: prev.unit === '' }, 'iterations'),
+      h('input', { type: 'number', min: 1, value: prev.budget, 'aria-label': t('new.budget', { n: i + 1 }), inputmode: 'numeric' }),
+      h('select', { 'aria-label': t('new.budget-unit', { n: i + 1 }) },
+        h('option', { value: '', selected: prev.unit === '' }, t('new.iterations')),
         h('option', { value: 'ms', selected: prev.unit === 'ms' }, 'ms')));
     const hint = h('span', { class: 'seat-hint muted small' });
     const sync = () => {
       const bot = select.value.startsWith('bot:') ? select.value.slice(4) : null;
       budget.hidden = !(bot && bot.startsWith('ismcts'));
       const about = bot ? botAbout(g, bot.split(':')[0]) : null;
-      hint.textContent = bot ? (about ? [about.label, about.cost].filter(Boolean).join(' · ') : '') : 'A person joins with a name';
+      hint.textContent = bot ? (about ? [botLabel(g, about), gameText(g, `bot-cost.${about.name}`, about.cost)].filter(Boolean).join(' · ') : '') : t('new.person-joins');
     };
     select.addEventListener('change', () => {
       sync();
       syncClock();
     });
     sync();
-    rows.push(h('li', {}, h('span', { class: 'seat-no' }, `Seat ${i + 1}`), select, budget, hint));
+    rows.push(h('li', {}, h('span', { class: 'seat-no' }, t('new.seat', { n: i + 1 })), select, budget, hint));
   }
   replace(list, rows);
   syncClock();
@@ -254,11 +274,11 @@ async function createTable(event) {
       location.href = links.table(table.id);
       return;
     }
-    toast('Table created. It waits for players under "Open".');
+    toast(t('new.created'));
     showTab('open');
     await refreshTables();
   } catch (e) {
-    toast(`Could not create the table: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+    toast(t('new.failed', { error: friendlyError(e.code, e.message) }), 'error', 7000);
   } finally {
     button.disabled = false;
   }
@@ -268,17 +288,17 @@ async function createTable(event) {
 function showInvites(table, invites) {
   const items = invites.map((invite) => {
     const url = new URL(invite.link, location.href).href;
-    const label = invite.seat === null || invite.seat === undefined ? 'Any free seat' : `Seat ${invite.seat + 1}`;
-    const field = h('input', { type: 'text', readonly: true, value: url, 'aria-label': `Invite link: ${label}`, dataset: { seat: invite.seat ?? '' } });
+    const label = invite.seat === null || invite.seat === undefined ? t('invites.any-seat') : t('new.seat', { n: invite.seat + 1 });
+    const field = h('input', { type: 'text', readonly: true, value: url, 'aria-label': t('invites.link', { label }), dataset: { seat: invite.seat ?? '' } });
     const copy = h('button', { type: 'button', class: 'btn small', onclick: async () => {
       field.select();
       try {
         await navigator.clipboard.writeText(url);
-        toast('Link copied.');
+        toast(t('invites.copied'));
       } catch {
-        toast('Select the link and copy it.');
+        toast(t('invites.copy-by-hand'));
       }
-    } }, 'Copy');
+    } }, t('invites.copy'));
     return h('li', {}, h('span', { class: 'small' }, label), field, copy);
   });
   replace($('invite-links'), items);
@@ -298,8 +318,8 @@ async function showInvitation() {
     const table = await api.table(id);
     const free = table.seats.filter((seat) => seat.kind === 'human' && !seat.taken).length;
     $('invitation-text').textContent = table.status === 'open' && free
-      ? `A table of ${table.title || table.game} waits for you. Enter your name (top right) and take your seat.`
-      : `This table of ${table.title || table.game} has no free seat any more.`;
+      ? t('invitation.waits', { game: table.title || table.game })
+      : t('invitation.full', { game: table.title || table.game });
     $('accept-invite').hidden = !(table.status === 'open' && free);
   } catch (e) {
     $('invitation-text').textContent = friendlyError(e.code, e.message);
@@ -313,9 +333,9 @@ async function closeTable(id) {
   try {
     await api.close(id, store.owner(id));
     store.forget(id);
-    toast('Table closed.');
+    toast(t('list.closed'));
   } catch (e) {
-    toast(`Could not close the table: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+    toast(t('list.close-failed', { error: friendlyError(e.code, e.message) }), 'error', 7000);
   }
   refreshTables();
 }
@@ -327,7 +347,7 @@ async function joinTable(id, seat, name = requireName(), invite = undefined) {
     store.saveSeat(id, answer.seat, answer.token);
     location.href = links.table(id);
   } catch (e) {
-    toast(`Could not join: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+    toast(t('list.join-failed', { error: friendlyError(e.code, e.message) }), 'error', 7000);
     refreshTables();
   }
 }
@@ -359,17 +379,17 @@ function seatChip(table, seat) {
     return h('span', { class: ['chip', 'bot', toAct && 'to-act'] }, h('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '⚙'), seat.bot || seat.name || 'bot');
   }
   if (!seat.taken) {
-    if (table.status !== 'open') return h('span', { class: 'chip empty' }, 'empty seat');
-    return h('button', { type: 'button', class: 'chip join', onclick: () => joinTable(table.id, seat.seat), 'aria-label': `Join ${table.title} at seat ${seat.seat + 1}` }, `Join seat ${seat.seat + 1}`);
+    if (table.status !== 'open') return h('span', { class: 'chip empty' }, t('list.empty-seat'));
+    return h('button', { type: 'button', class: 'chip join', onclick: () => joinTable(table.id, seat.seat), 'aria-label': t('list.join-label', { title: table.title, n: seat.seat + 1 }) }, t('list.join-seat', { n: seat.seat + 1 }));
   }
   return h('span', { class: ['chip', 'human', mine && 'mine', toAct && 'to-act'] },
-    h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? 'connected' : 'away' }),
-    seat.name || `seat ${seat.seat + 1}`, mine ? ' (you)' : '');
+    h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? t('seat.connected') : t('list.away') }),
+    seat.name || t('seat.n', { n: seat.seat + 1 }), mine ? t('list.you') : '');
 }
 
 function resultLine(table) {
   if (!table.outcome) return null;
-  const winners = table.seats.filter((seat) => table.outcome.places[seat.seat] === 1).map((seat) => seat.name || `seat ${seat.seat + 1}`);
+  const winners = table.seats.filter((seat) => table.outcome.places[seat.seat] === 1).map((seat) => seat.name || t('seat.n', { n: seat.seat + 1 }));
   return h('span', { class: 'result-line' }, `★ ${winners.join(' & ')}`);
 }
 
@@ -377,21 +397,21 @@ function tableItem(table) {
   const mine = store.token(table.id) !== null && store.seat(table.id) !== null;
   const summary = configSummary(table);
   const actions = [];
-  if (mine && table.status !== 'finished') actions.push(h('a', { class: 'btn small primary', href: links.table(table.id) }, 'Continue'));
-  if (table.status !== 'finished') actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, mine ? 'Open' : 'Watch'));
+  if (mine && table.status !== 'finished') actions.push(h('a', { class: 'btn small primary', href: links.table(table.id) }, t('list.continue')));
+  if (table.status !== 'finished') actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, mine ? t('list.open-table') : t('list.watch')));
   if (table.status !== 'finished' && store.owner(table.id)) {
-    actions.push(h('button', { type: 'button', class: 'btn small ghost', onclick: () => closeTable(table.id), 'aria-label': `Close table ${table.id}` }, 'Close'));
+    actions.push(h('button', { type: 'button', class: 'btn small ghost', onclick: () => closeTable(table.id), 'aria-label': t('list.close-label', { id: table.id }) }, t('list.close')));
   }
   if (table.status === 'finished') {
-    actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, 'Table'));
-    actions.push(h('a', { class: 'btn small primary', href: links.replay(table.id, mine ? store.seat(table.id) : null) }, 'Replay'));
-    actions.push(h('a', { class: 'btn small ghost', href: recordUrl(table.id), download: `${table.game}-${table.id}.json` }, 'Record ↓'));
+    actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, t('list.table')));
+    actions.push(h('a', { class: 'btn small primary', href: links.replay(table.id, mine ? store.seat(table.id) : null) }, t('list.replay')));
+    actions.push(h('a', { class: 'btn small ghost', href: recordUrl(table.id), download: `${table.game}-${table.id}.json` }, t('list.record')));
   }
   return h('li', { class: ['table-item', `status-${table.status}`], dataset: { table: table.id, game: table.game } },
     h('div', { class: 'ti-head' },
       h('strong', { class: 'ti-title' }, table.title || table.game),
-      h('span', { class: ['pill', table.status] }, table.status),
-      h('span', { class: 'muted small' }, `#${table.id}`, table.created ? ` · ${ago(table.created)}` : '', table.status === 'running' ? ` · move ${table.step}` : ''),
+      h('span', { class: ['pill', table.status] }, t(`list.status-${table.status}`)),
+      h('span', { class: 'muted small' }, `#${table.id}`, table.created ? ` · ${ago(table.created)}` : '', table.status === 'running' ? ` · ${t('list.move', { n: table.step })}` : ''),
       resultLine(table)),
     summary ? h('div', { class: 'ti-config small muted' }, summary) : null,
     h('div', { class: 'ti-seats' }, table.seats.map((seat) => seatChip(table, seat))),
@@ -405,12 +425,7 @@ function renderTables() {
     const count = document.querySelector(`[data-count="${status}"]`);
     if (count) count.textContent = items.length ? String(items.length) : '';
   }
-  const empty = {
-    open: 'No table is waiting for players. Create one!',
-    running: 'No game is being played right now.',
-    finished: 'No game has finished yet.',
-  };
-  replace(list, tables.length ? tables.map(tableItem) : h('li', { class: 'empty muted' }, empty[state.tab]));
+  replace(list, tables.length ? tables.map(tableItem) : h('li', { class: 'empty muted' }, t(`list.empty-${state.tab}`)));
 }
 
 let refreshing = false;
@@ -431,6 +446,8 @@ async function refreshTables() {
 // ---- start ----------------------------------------------------------------------------------
 
 async function start() {
+  setupPage();
+  $('game-blurb').after(h('p', { class: 'rules-link' }, h('button', { type: 'button', class: 'btn small ghost', id: 'lobby-rules', onclick: () => state.game && showRules(state.game) }, t('rules.button'))));
   setupName();
   for (const tab of document.querySelectorAll('.tab')) tab.addEventListener('click', () => showTab(tab.dataset.status));
   $('refresh').addEventListener('click', refreshTables);
@@ -454,8 +471,11 @@ async function start() {
   try {
     state.games = await api.games();
   } catch (e) {
-    replace($('game-picker'), h('p', { class: 'error-text' }, `Could not load the games: ${friendlyError(e.code, e.message)}`));
+    replace($('game-picker'), h('p', { class: 'error-text' }, t('list.games-failed', { error: friendlyError(e.code, e.message) })));
   }
+  await Promise.all(state.games.map(async (g) => {
+    state.texts[g.name] = await gameTexts(g.name);
+  }));
   if (state.games.length) chooseGame(state.games[0].name);
   else $('create-button').disabled = true;
   await refreshTables();

@@ -3,7 +3,9 @@
 import { api, links, recordUrl, friendlyError } from './api.js';
 import { h, replace } from './dom.js';
 import { rendererFor } from '../games/registry.js';
-import { renderSeats, resultTable, resultHeadline, seatName, logText } from './tableui.js';
+import { renderSeats, resultTable, resultHeadline, seatName, eventLine, reasonLine } from './tableui.js';
+import { t } from './strings.js';
+import { setupPage } from './page.js';
 
 const AUTOPLAY_MS = 900;
 const PLAY_ICON = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M7 5v14l12-7z" fill="currentColor"/></svg>';
@@ -20,7 +22,13 @@ const page = {
   at: 0,
   renderer: null,
   timer: null,
+  module: null,
 };
+
+/** One event as a log line, in the renderer's words where it has them. */
+function line(e) {
+  return eventLine(page.module, e, page.table, page.you);
+}
 
 /** What the set-up did (a card turned for trump), as the viewer saw it. */
 function opening() {
@@ -52,8 +60,8 @@ function draw() {
   $('last').disabled = $('next').disabled = at === n;
   const step = at > 0 ? steps()[at - 1] : null;
   replace($('move'), step
-    ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), ' ', h('span', { class: 'muted' }, (step.events || []).map((e) => logText(e.text, table, you)).join(' · '))]
-    : h('span', { class: 'muted' }, ['The deal, before the first move.', ...opening().map((e) => ' ' + logText(e.text, table, you))]));
+    ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), ' ', h('span', { class: 'muted' }, (step.events || []).map(line).join(' · '))]
+    : h('span', { class: 'muted' }, [t('replay.deal'), ...opening().map((e) => ' ' + line(e))]));
   // At the last position the table shows its final state: who won.
   const shown = at === n ? table : { ...table, status: 'running', outcome: null, to_act: [] };
   renderSeats($('seats'), shown, you);
@@ -64,16 +72,16 @@ function draw() {
 function drawLog() {
   const list = $('log');
   const items = [];
-  const opened = opening().map((e) => logText(e.text, page.table, page.you));
+  const opened = opening().map(line);
   if (opened.length) {
     items.push(h('li', { class: [page.at === 0 && 'current'] },
-      h('button', { type: 'button', class: 'log-jump', onclick: () => go(0), 'aria-label': 'Go to the deal' }, '0.'),
+      h('button', { type: 'button', class: 'log-jump', onclick: () => go(0), 'aria-label': t('replay.go-deal') }, '0.'),
       ' ', opened.join(' · ')));
   }
   steps().forEach((step, i) => {
-    const lines = (step.events || []).map((e) => logText(e.text, page.table, page.you));
+    const lines = (step.events || []).map(line);
     items.push(h('li', { class: [i + 1 === page.at && 'current', i + 1 > page.at && 'future'] },
-      h('button', { type: 'button', class: 'log-jump', onclick: () => go(i + 1), 'aria-label': `Go to move ${i + 1}` }, `${i + 1}.`),
+      h('button', { type: 'button', class: 'log-jump', onclick: () => go(i + 1), 'aria-label': t('replay.go-move', { n: i + 1 }) }, `${i + 1}.`),
       ' ', lines.length ? lines.join(' · ') : `${seatName(page.table, step.seat, page.you)}: ${step.action}`));
   });
   replace(list, items);
@@ -86,7 +94,7 @@ function play() {
   if (page.timer) return stop();
   if (page.at >= steps().length) go(0);
   $('play').innerHTML = PAUSE_ICON;
-  $('play').setAttribute('aria-label', 'Pause');
+  $('play').setAttribute('aria-label', t('replay.pause'));
   page.timer = setInterval(() => go(page.at + 1), AUTOPLAY_MS);
 }
 
@@ -94,7 +102,7 @@ function stop() {
   clearInterval(page.timer);
   page.timer = null;
   $('play').innerHTML = PLAY_ICON;
-  $('play').setAttribute('aria-label', 'Play automatically');
+  $('play').setAttribute('aria-label', t('replay.play'));
 }
 
 function drawResult() {
@@ -105,15 +113,16 @@ function drawResult() {
   replace(panel,
     h('h2', { id: 'result-title' }, resultHeadline(table, you)),
     resultTable(table, you),
+    table.reason ? h('p', { class: 'small muted', id: 'result-reason' }, reasonLine(page.module, table.reason, table, you)) : null,
     h('div', { class: 'result-actions' },
-      h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, 'Record ↓'),
-      h('a', { class: 'btn ghost', href: links.lobby() }, 'Lobby')));
+      h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, t('result.record')),
+      h('a', { class: 'btn ghost', href: links.lobby() }, t('result.lobby'))));
 }
 
 function drawPerspective() {
   const select = $('perspective');
   replace(select,
-    h('option', { value: '' }, 'Spectator'),
+    h('option', { value: '' }, t('replay.spectator')),
     page.table.seats.map((seat) => h('option', { value: String(seat.seat) }, seatName(page.table, seat.seat, null))));
   select.value = page.you === null ? '' : String(page.you);
   select.onchange = () => {
@@ -123,21 +132,23 @@ function drawPerspective() {
 }
 
 async function start() {
+  setupPage(() => page.table && page.table.game);
   if (!id) {
-    replace($('board'), h('p', { class: 'panel' }, 'No table given.'));
+    replace($('board'), h('p', { class: 'panel' }, t('table.none')));
     return;
   }
   try {
     [page.table, page.replay] = await Promise.all([api.table(id), api.replay(id, page.you)]);
   } catch (e) {
-    const text = e.status === 409 ? 'This game is not finished yet — replays open when it ends.' : friendlyError(e.code, e.message);
-    replace($('board'), h('div', { class: 'panel fatal' }, h('h2', {}, text), h('a', { class: 'btn primary', href: e.status === 409 ? links.table(id) : links.lobby() }, e.status === 409 ? 'Watch the game' : 'Back to the lobby')));
+    const text = e.status === 409 ? t('replay.not-finished') : friendlyError(e.code, e.message);
+    replace($('board'), h('div', { class: 'panel fatal' }, h('h2', {}, text), h('a', { class: 'btn primary', href: e.status === 409 ? links.table(id) : links.lobby() }, e.status === 409 ? t('replay.watch') : t('brand.back'))));
     return;
   }
-  document.title = `${page.table.title} replay — spieltisch`;
-  $('game-title').textContent = `${page.table.title || page.table.game} — replay`;
+  document.title = t('replay.page-title', { title: page.table.title });
+  $('game-title').textContent = t('replay.heading', { title: page.table.title || page.table.game });
   $('table-id').textContent = `#${id}`;
   const module = await rendererFor(page.table.game);
+  page.module = module;
   $('board').dataset.game = page.table.game;
   page.renderer = module.mount($('board'), { mode: 'replay', act: () => {}, seatName: (seat) => seatName(page.table, seat, page.you) });
   drawPerspective();

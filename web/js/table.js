@@ -3,7 +3,9 @@
 import { api, store, links, wsUrl, recordUrl, friendlyError } from './api.js';
 import { h, replace, toast } from './dom.js';
 import { rendererFor } from '../games/registry.js';
-import { renderSeats, resultTable, resultHeadline, seatName, logText, clockText, remainingMs } from './tableui.js';
+import { renderSeats, resultTable, resultHeadline, seatName, eventLine, reasonLine, clockText, remainingMs } from './tableui.js';
+import { t } from './strings.js';
+import { setupPage } from './page.js';
 import { showTurn, alertControls } from './alerts.js';
 
 const PING_MS = 20000;
@@ -53,11 +55,11 @@ function connect() {
     return;
   }
   page.socket = socket;
-  setConnection(page.everConnected ? 'reconnecting…' : 'connecting…', 'wait');
+  setConnection(page.everConnected ? t('conn.reconnecting') : t('conn.connecting'), 'wait');
   socket.addEventListener('open', () => {
     page.backoff = 500;
     page.everConnected = true;
-    setConnection(token ? 'connected' : 'watching', 'ok');
+    setConnection(token ? t('conn.connected') : t('conn.watching'), 'ok');
     clearInterval(page.pingTimer);
     page.pingTimer = setInterval(() => send({ type: 'ping' }), PING_MS);
   });
@@ -81,7 +83,7 @@ function connect() {
 }
 
 function scheduleReconnect() {
-  setConnection('offline — reconnecting…', 'bad');
+  setConnection(t('conn.offline-retry'), 'bad');
   clearTimeout(page.reconnectTimer);
   page.reconnectTimer = setTimeout(async () => {
     // A table that does not exist will never connect: say so instead of retrying forever.
@@ -89,7 +91,7 @@ function scheduleReconnect() {
       await api.table(id);
     } catch (e) {
       if (e.status === 404) {
-        showFatal('This table does not exist (any more).');
+        showFatal(t('table.gone'));
         return;
       }
     }
@@ -108,7 +110,7 @@ function send(message) {
 function act(notation) {
   if (page.pending) return;
   if (!send({ type: 'act', action: notation })) {
-    toast('Not connected right now — your move was not sent. Reconnecting…', 'error');
+    toast(t('table.not-sent'), 'error');
     return;
   }
   page.pending = true;
@@ -214,25 +216,25 @@ function renderBanner() {
   let kind = 'wait';
   if (table.status === 'open') {
     const free = table.seats.filter((s) => s.kind === 'human' && !s.taken).length;
-    text = `Waiting for ${free === 1 ? 'one more player' : `${free} more players`} to join…`;
+    text = t('banner.waiting-players', { free });
   } else if (table.status === 'finished') {
-    text = `Game over — ${resultHeadline(table, you)}`;
+    text = t('banner.over', { headline: resultHeadline(table, you) });
     kind = 'over';
   } else if (yourTurn()) {
     const stake = stakeText();
-    if (table.step_kind === 'secret') text = stake ? `Choose secretly: ${stake}` : 'Choose secretly — nobody sees your choice until everyone has chosen';
-    else if (table.step_kind === 'reaction') text = stake ? `React? ${stake}` : 'React? Answer or pass — nobody sees your answer until everyone has answered';
-    else text = 'Your turn';
+    if (table.step_kind === 'secret') text = stake ? t('banner.secret', { stake }) : t('banner.secret-plain');
+    else if (table.step_kind === 'reaction') text = stake ? t('banner.react', { stake }) : t('banner.react-plain');
+    else text = t('banner.your-turn');
     kind = 'you';
   } else {
     const names = (table.to_act || []).map((seat) => seatName(table, seat, you, { plain: true }));
-    text = names.length ? `Waiting for ${names.join(', ')}…` : 'Waiting…';
+    text = names.length ? t('banner.waiting-for', { names: names.join(', ') }) : t('banner.waiting');
   }
   banner.className = `banner ${kind}`;
   const countdown = kind === 'you' && table.clock && table.clock.seats[you] && table.clock.seats[you].remaining_ms !== null
-    ? h('span', { class: 'banner-clock', id: 'my-clock', title: 'time left for this decision' }, clockText(myRemaining()))
+    ? h('span', { class: 'banner-clock', id: 'my-clock', title: t('banner.time-left') }, clockText(myRemaining()))
     : null;
-  replace(banner, h('span', {}, text), countdown, you === null ? h('span', { class: 'spectator-badge' }, 'spectating') : null);
+  replace(banner, h('span', {}, text), countdown, you === null ? h('span', { class: 'spectator-badge' }, t('banner.spectating')) : null);
 }
 
 /** What is at stake in a secret choice or reaction window, as the game's renderer says it. */
@@ -255,8 +257,8 @@ function renderTakeBack() {
   panel.hidden = !(you !== null && table.status === 'running' && byTable(table, you));
   if (panel.hidden) return;
   replace(panel,
-    h('p', {}, h('strong', {}, 'Your time ran out — the table is playing for you.'), ' Make a move or take your seat back.'),
-    h('button', { type: 'button', class: 'btn primary', id: 'take-back-button', onclick: () => send({ type: 'take-back' }) }, 'Take back my seat'));
+    h('p', {}, h('strong', {}, t('takeback.text')), t('takeback.more')),
+    h('button', { type: 'button', class: 'btn primary', id: 'take-back-button', onclick: () => send({ type: 'take-back' }) }, t('takeback.button')));
 }
 
 /** Counts every seat's clock down between messages. */
@@ -288,11 +290,11 @@ function renderJoin() {
   if (panel.hidden) return;
   if (panel.dataset.free === free.map((s) => s.seat).join(',')) return; // keep what is typed
   panel.dataset.free = free.map((s) => s.seat).join(',');
-  const nameInput = h('input', { type: 'text', maxlength: 40, value: store.name(), autocomplete: 'nickname', 'aria-label': 'Your name', placeholder: 'Your name' });
+  const nameInput = h('input', { type: 'text', maxlength: 40, value: store.name(), autocomplete: 'nickname', 'aria-label': t('name.label'), placeholder: t('name.label') });
   const join = async (seat) => {
     const name = nameInput.value.trim();
     if (!name) {
-      toast('Please enter your name first.', 'error');
+      toast(t('join.name-missing'), 'error');
       nameInput.focus();
       return;
     }
@@ -302,14 +304,14 @@ function renderJoin() {
       store.saveSeat(id, answer.seat, answer.token);
       reconnectNow();
     } catch (e) {
-      toast(`Could not join: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+      toast(t('list.join-failed', { error: friendlyError(e.code, e.message) }), 'error', 7000);
     }
   };
   replace(panel,
-    h('h2', {}, 'Take a seat'),
-    h('p', { class: 'small muted' }, 'This table waits for players. Share this page’s address with a friend, or sit down yourself.'),
+    h('h2', {}, t('join.title')),
+    h('p', { class: 'small muted' }, t('join.text')),
     nameInput,
-    h('div', { class: 'join-buttons' }, free.map((s) => h('button', { type: 'button', class: 'btn primary', onclick: () => join(s.seat) }, `Sit at seat ${s.seat + 1}`))));
+    h('div', { class: 'join-buttons' }, free.map((s) => h('button', { type: 'button', class: 'btn primary', onclick: () => join(s.seat) }, t('join.sit', { n: s.seat + 1 })))));
 }
 
 /** The renderer's line on what the scores mean, if it has one. */
@@ -336,35 +338,35 @@ function renderResult() {
       location.href = links.table(next.id);
     } catch (e) {
       button.disabled = false;
-      toast(`Could not start a rematch: ${friendlyError(e.code, e.message)}`, 'error', 7000);
+      toast(t('result.rematch-failed', { error: friendlyError(e.code, e.message) }), 'error', 7000);
     }
   };
-  const rematchButton = h('button', { type: 'button', class: 'btn primary', id: 'rematch' }, table.rematch ? 'Join the rematch' : 'Rematch');
+  const rematchButton = h('button', { type: 'button', class: 'btn primary', id: 'rematch' }, table.rematch ? t('result.join-rematch') : t('result.rematch'));
   rematchButton.addEventListener('click', () => rematch(rematchButton));
   replace(panel,
     h('h2', { id: 'result-title' }, resultHeadline(table, you)),
     resultTable(table, you),
     scoreNote(),
-    table.reason ? h('p', { class: 'small muted', id: 'result-reason' }, logText(table.reason.text, table, you)) : null,
+    table.reason ? h('p', { class: 'small muted', id: 'result-reason' }, reasonLine(page.rendererModule, table.reason, table, you)) : null,
     h('div', { class: 'result-actions' },
       you !== null ? rematchButton : null,
-      h('a', { class: 'btn', href: links.replay(id, you) }, 'Replay'),
-      h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, 'Record ↓'),
-      h('a', { class: 'btn ghost', href: links.lobby() }, 'Lobby')));
+      h('a', { class: 'btn', href: links.replay(id, you) }, t('result.replay')),
+      h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, t('result.record')),
+      h('a', { class: 'btn ghost', href: links.lobby() }, t('result.lobby'))));
 }
 
 function renderLog() {
   const list = $('log');
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   replace(list, page.log.length
-    ? page.log.map((e, i) => h('li', { class: i >= page.log.length - 1 ? 'fresh' : '' }, logText(e.text, page.table, page.you)))
-    : h('li', { class: 'log-empty muted' }, 'Nothing yet.'));
+    ? page.log.map((e, i) => h('li', { class: i >= page.log.length - 1 ? 'fresh' : '' }, eventLine(page.rendererModule, e, page.table, page.you)))
+    : h('li', { class: 'log-empty muted' }, t('table.log-empty')));
   if (atBottom || page.log.length < 3) list.scrollTop = list.scrollHeight;
 }
 
 function showFatal(message) {
-  setConnection('offline', 'bad');
-  replace($('board'), h('div', { class: 'panel fatal' }, h('h2', {}, message), h('p', {}, h('a', { class: 'btn primary', href: links.lobby() }, 'Back to the lobby'))));
+  setConnection(t('conn.offline'), 'bad');
+  replace($('board'), h('div', { class: 'panel fatal' }, h('h2', {}, message), h('p', {}, h('a', { class: 'btn primary', href: links.lobby() }, t('brand.back')))));
 }
 
 function reconnectNow() {
@@ -380,11 +382,12 @@ function reconnectNow() {
 // ---- start ----------------------------------------------------------------------------------
 
 if (!id) {
-  showFatal('No table given.');
+  showFatal(t('table.none'));
 } else {
   // For the console and tests: act by notation, peek at what the page holds.
   window.spieltisch = { act, legal: () => page.legal.slice(), view: () => page.view, table: () => page.table, pass: () => page.pass };
   $('connection').before(alertControls());
+  setupPage(() => page.table && page.table.game);
   connect();
   window.addEventListener('beforeunload', () => {
     page.closing = true;

@@ -1,15 +1,17 @@
 // Pieces the table page and the replay page share: seat names, the players bar, the result and log lines.
 
 import { h, replace } from './dom.js';
+import { lang } from './i18n.js';
+import { t } from './strings.js';
 
-/** The display name of `seat` at `table` ("You" for the viewer's own seat when `you` is given). */
+/** The display name of `seat` at `table` ("You"/"Du" for the viewer's own seat when `you` is given). */
 export function seatName(table, seat, you = null, { plain = false } = {}) {
   const info = table && table.seats ? table.seats.find((s) => s.seat === seat) : null;
-  if (!plain && you !== null && you !== undefined && seat === you) return 'You';
-  if (!info) return `Seat ${seat + 1}`;
-  if (info.kind === 'bot') return `${info.name || info.bot || 'bot'} (bot)`;
-  if (!info.taken) return `Seat ${seat + 1} (free)`;
-  return info.name || `Seat ${seat + 1}`;
+  if (!plain && you !== null && you !== undefined && seat === you) return t('seat.you');
+  if (!info) return t('seat.n', { n: seat + 1 });
+  if (info.kind === 'bot') return t('seat.bot', { name: info.name || info.bot || 'bot' });
+  if (!info.taken) return t('seat.free', { n: seat + 1 });
+  return info.name || t('seat.n', { n: seat + 1 });
 }
 
 /** Milliseconds `seat` has left, `elapsed` ms after `table` arrived; null without a deadline. */
@@ -40,15 +42,15 @@ export function renderSeats(container, table, you) {
       return h('div', { class: classes, dataset: { seat: seat.seat } },
         isBot
           ? h('span', { class: 'seat-icon', 'aria-hidden': 'true' }, '⚙')
-          : h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? 'connected' : 'not connected' }),
-        h('span', { class: 'seat-name' }, seat.taken ? seat.name || `Seat ${seat.seat + 1}` : 'free seat'),
-        seat.seat === you ? h('span', { class: 'you-badge' }, 'you') : null,
-        place === 1 ? h('span', { class: 'crown', title: 'winner', 'aria-label': 'winner' }, '★') : null,
-        clocks[seat.seat] && clocks[seat.seat].by_table ? h('span', { class: 'by-table', title: 'time ran out: the table plays for this seat until its player acts again' }, 'played by the table') : null,
+          : h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? t('seat.connected') : t('seat.not-connected') }),
+        h('span', { class: 'seat-name' }, seat.taken ? seat.name || t('seat.n', { n: seat.seat + 1 }) : t('seat.free-seat')),
+        seat.seat === you ? h('span', { class: 'you-badge' }, t('seat.you-badge')) : null,
+        place === 1 ? h('span', { class: 'crown', title: t('result.winner'), 'aria-label': t('result.winner') }, '★') : null,
+        clocks[seat.seat] && clocks[seat.seat].by_table ? h('span', { class: 'by-table', title: t('seat.by-table-title') }, t('seat.by-table')) : null,
         clocks[seat.seat] && clocks[seat.seat].remaining_ms !== null && toAct.has(seat.seat)
-          ? h('span', { class: 'seat-clock', dataset: { seat: seat.seat }, title: 'time left' }, clockText(clocks[seat.seat].remaining_ms))
+          ? h('span', { class: 'seat-clock', dataset: { seat: seat.seat }, title: t('seat.time-left') }, clockText(clocks[seat.seat].remaining_ms))
           : null,
-        toAct.has(seat.seat) ? h('span', { class: 'sr-only' }, ' (to act)') : null);
+        toAct.has(seat.seat) ? h('span', { class: 'sr-only' }, t('seat.to-act')) : null);
     }),
   );
 }
@@ -64,7 +66,7 @@ export function standings(table) {
 /** The result table: places, names and scores. */
 export function resultTable(table, you) {
   return h('table', { class: 'standings' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Place'), h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col', class: 'num' }, 'Score'))),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('result.place')), h('th', { scope: 'col' }, t('result.player')), h('th', { scope: 'col', class: 'num' }, t('result.score')))),
     h('tbody', {}, standings(table).map((row) =>
       h('tr', { class: [row.seat === you && 'you', row.place === 1 && 'winner'] },
         h('td', {}, h('span', { class: ['place-badge', `p${Math.min(row.place, 4)}`] }, `${row.place}.`)),
@@ -75,10 +77,10 @@ export function resultTable(table, you) {
 /** The headline of a finished game for the viewer. */
 export function resultHeadline(table, you) {
   const winners = standings(table).filter((r) => r.place === 1).map((r) => r.seat);
-  if (you !== null && you !== undefined && winners.includes(you)) return winners.length > 1 ? 'You share the win!' : 'You win!';
+  if (you !== null && you !== undefined && winners.includes(you)) return winners.length > 1 ? t('result.you-share') : t('result.you-win');
   const names = winners.map((seat) => seatName(table, seat, you));
-  if (you !== null && you !== undefined) return `${names.join(' & ')} ${names.length > 1 ? 'win' : 'wins'}. Better luck next time!`;
-  return `${names.join(' & ')} ${names.length > 1 ? 'win' : 'wins'}.`;
+  const params = { names: names.join(' & '), many: names.length > 1 };
+  return you !== null && you !== undefined ? t('result.better-luck', params) : t('result.wins', params);
 }
 
 // Verbs the games' log lines use after a seat, in the third person, and their form after "you".
@@ -100,4 +102,37 @@ export function logText(text, table, you) {
       if (possessive) return `${start ? 'Your' : 'your'}${space || ''}`;
       return `${pronoun}${space ? space.replace(verb, SECOND_PERSON[verb] || verb) : ''}`;
     });
+}
+
+/** What a renderer's `describe` and `reasonText` get: how to name seats for this viewer. */
+function describeContext(table, you) {
+  return {
+    seatName: (seat) => seatName(table, seat, you),
+    isYou: (seat) => you !== null && you !== undefined && seat === you,
+    table,
+    you,
+    lang: lang(),
+  };
+}
+
+/** What a renderer's optional `name` function says (`''` when it has none, says nothing or fails). */
+function ask(module, name, arg, table, you) {
+  if (!module || typeof module[name] !== 'function') return '';
+  try {
+    return module[name](arg, describeContext(table, you)) || '';
+  } catch (e) {
+    console.error(`the renderer's ${name} failed`, e);
+    return '';
+  }
+}
+
+/** One log line for an event `{text, event}`: the renderer's words in the page's language, else
+ * the server's line with seat numbers turned into names. */
+export function eventLine(module, entry, table, you) {
+  return (entry.event && ask(module, 'describe', entry, table, you)) || logText(entry.text, table, you);
+}
+
+/** Why the game ended, `{code, text}`, in the renderer's words, else the server's line. */
+export function reasonLine(module, reason, table, you) {
+  return ask(module, 'reasonText', reason, table, you) || logText(reason.text, table, you);
 }

@@ -1,0 +1,34 @@
+// What every page of the site does first: speak the chosen language and offer the switch and
+// the rules of the game at hand.
+
+import { h } from './dom.js';
+import { lang, languageSwitch, translatePage } from './i18n.js';
+import { UI, t } from './strings.js';
+
+/** Opens the rules of `game` in the page's language (the overlay loads on first use). */
+export async function showRules(game) {
+  const { openRules } = await import('./rules.js');
+  return openRules(game, lang());
+}
+
+/** A "Rules" button for the game `currentGame()` names (hidden while it names none). */
+export function rulesButton(currentGame, attrs = {}) {
+  const button = h('button', { type: 'button', class: 'btn small ghost rules-button', id: 'rules-button', ...attrs }, t('rules.button'));
+  button.addEventListener('click', () => {
+    const game = currentGame();
+    if (game) showRules(game);
+  });
+  return button;
+}
+
+/** Translates the page's static text and puts the language switch (and, when `currentGame` is
+ * given, a rules button) at the end of the top bar. */
+export function setupPage(currentGame = null) {
+  translatePage(UI);
+  const bar = document.querySelector('.topbar');
+  if (!bar) return;
+  const tools = h('div', { class: 'page-tools' });
+  if (currentGame) tools.append(rulesButton(currentGame));
+  tools.append(languageSwitch(t('lang.label')));
+  bar.append(tools);
+}
