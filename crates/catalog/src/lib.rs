@@ -12,7 +12,15 @@
 //! let whist = registry.get("knock-out-whist").unwrap();
 //! assert!(whist.info().bots.contains(&"ismcts"));
 //! assert!(!whist.info().summary.is_empty(), "the lobby's summary comes from here");
+//! // The rules for players, in English and German (`rules/<game>.<lang>.md`).
+//! let rules = engine::rules_in(whist.info().rules, "de").unwrap();
+//! assert!(rules.markdown.contains("Stich"));
 //! ```
+//!
+//! Every game's [`About`] also has a German lobby summary (`summary_de`) and its rules for
+//! players as markdown, one text per language (`rules/<game>.en.md`, `rules/<game>.de.md`,
+//! built in with `include_str!`). They explain the rules as this program plays them, in the
+//! players' words; the rule files the tests cite stay the authority.
 
 use bots::{IsmctsDefaults, Playout};
 use engine::{About, BotAbout, Registry};
@@ -20,6 +28,17 @@ use knock_out::KnockOut;
 use knock_out_whist::KnockOutWhist;
 use kopf_an_kopf::KopfAnKopf;
 use schotten_totten::SchottenTotten;
+
+/// A game's rules for players, English and German, from `rules/<game>.<lang>.md` beside `src/`.
+/// A macro, not a function: `include_str!` needs the path as a literal.
+macro_rules! rules {
+    ($game:literal) => {
+        &[
+            engine::RulesText { lang: "en", markdown: include_str!(concat!("../rules/", $game, ".en.md")) },
+            engine::RulesText { lang: "de", markdown: include_str!(concat!("../rules/", $game, ".de.md")) },
+        ]
+    };
+}
 
 /// The registry of all games, in the order a lobby lists them.
 pub fn registry() -> Registry {
@@ -36,6 +55,8 @@ pub fn registry() -> Registry {
 pub const SCHOTTEN_TOTTEN: About = About {
     summary: "Two clans fight over nine boundary stones: place your cards in strong formations and win three \
               stones side by side, or any five.",
+    summary_de: "Zwei Clans streiten um neun Grenzsteine: Legt eure Clan-Karten in starken Abteilungen aus und \
+                 gewinnt drei benachbarte Steine oder fünf beliebige.",
     bots: &[
         BotAbout { name: "random", label: "Random bot — plays any legal move", cost: "instant" },
         BotAbout { name: "heuristic", label: "Heuristic bot — plays sensibly and fast", cost: "fast: no search" },
@@ -45,6 +66,7 @@ pub const SCHOTTEN_TOTTEN: About = About {
             cost: "about 70 ms a move at 1000 iterations",
         },
     ],
+    rules: rules!("schotten-totten"),
 };
 
 /// What the lobby says about Kopf an Kopf and its bots (costs as measured in
@@ -52,6 +74,9 @@ pub const SCHOTTEN_TOTTEN: About = About {
 pub const KOPF_AN_KOPF: About = About {
     summary: "The horse race you bet on, for 2 to 8: buy horses, bet, play cards and answer the others' rolls and \
               cards out of turn. When the third horse finishes, most money wins.",
+    summary_de: "Das Pferderennen zum Wetten, für 2 bis 8: Pferde kaufen, wetten, Karten spielen und außerhalb \
+                 des Zuges auf Würfe und Karten der anderen antworten. Ist das dritte Pferd im Ziel, gewinnt das meiste \
+                 Geld.",
     bots: &[
         BotAbout { name: "random", label: "Random bot — plays any legal move", cost: "instant" },
         BotAbout {
@@ -65,12 +90,15 @@ pub const KOPF_AN_KOPF: About = About {
             cost: "about 0.2 s a move at 1000 iterations (4 players)",
         },
     ],
+    rules: rules!("kopf-an-kopf"),
 };
 
 /// What the lobby says about Knock Out and its bots (costs as measured in [`knock_out_bots`]).
 pub const KNOCK_OUT: About = About {
     summary: "Boxing managers for 3 to 5: challenge, train your boxer in secret, bet on the fight and on the \
               others' bets, then fight it out card against card. Most money at the season's end wins.",
+    summary_de: "Box-Manager für 3 bis 5: herausfordern, den Boxer geheim trainieren, auf den Kampf und gegen die \
+                 Wetten der anderen setzen, dann Karte gegen Karte boxen. Das meiste Geld am Saisonende gewinnt.",
     bots: &[
         BotAbout { name: "random", label: "Random bot — plays any legal move", cost: "instant" },
         BotAbout {
@@ -84,6 +112,7 @@ pub const KNOCK_OUT: About = About {
             cost: "about 2 s of search a game at 1000 iterations (4 players)",
         },
     ],
+    rules: rules!("knock-out"),
 };
 
 /// What the lobby says about Knock-Out Whist and its bots (costs as measured in
@@ -91,6 +120,8 @@ pub const KNOCK_OUT: About = About {
 pub const KNOCK_OUT_WHIST: About = About {
     summary: "Trick-taking for 2 to 7: fewer cards every round, and whoever wins no trick is out. The last \
               player standing wins.",
+    summary_de: "Stichspiel für 2 bis 7: jede Runde weniger Karten, und wer keinen Stich macht, scheidet aus. \
+                 Wer als Letzter übrig bleibt, gewinnt.",
     bots: &[
         BotAbout { name: "random", label: "Random bot — plays any legal move", cost: "instant" },
         BotAbout { name: "heuristic", label: "Heuristic bot — plays sensibly and fast", cost: "fast: no search" },
@@ -100,6 +131,7 @@ pub const KNOCK_OUT_WHIST: About = About {
             cost: "about 5 ms a move at 1000 iterations (4 players)",
         },
     ],
+    rules: rules!("knock-out-whist"),
 };
 
 /// The standard bots of Schotten-Totten: its heuristic, and `ismcts` playing out with the

@@ -18,6 +18,7 @@ use crate::outcome::Outcome;
 use crate::position::PositionError;
 use crate::record::{Record, ReplayError};
 use crate::rng::seeded;
+use crate::rules_text::RulesText;
 use crate::seat::{Seat, SeatSet};
 use crate::step::{StepKind, step_continues};
 use crate::testing::Coverage;
@@ -200,8 +201,14 @@ pub struct GameInfo {
     pub default_config: Value,
     /// One or two sentences a lobby shows about the game (empty if none was given).
     pub summary: &'static str,
+    /// The same in German (empty if none was given: a lobby then shows `summary`).
+    pub summary_de: &'static str,
     /// What a lobby shows about each bot, where the registry was told ([`Registry::with_about`]).
     pub bot_info: &'static [BotAbout],
+    /// The rules for players, one text per language ([`crate::rules_in`] picks one). Not in the
+    /// JSON: the texts are long and hosts serve them on their own.
+    #[serde(skip)]
+    pub rules: &'static [RulesText],
 }
 
 /// What a lobby shows about a game beyond its rules: given by the catalog when it registers it.
@@ -209,8 +216,12 @@ pub struct GameInfo {
 pub struct About {
     /// One or two sentences about the game.
     pub summary: &'static str,
+    /// The same in German.
+    pub summary_de: &'static str,
     /// Per bot: its label and what it costs.
     pub bots: &'static [BotAbout],
+    /// The rules for players, one markdown text per language (English first).
+    pub rules: &'static [RulesText],
 }
 
 /// What a lobby shows about one bot.
@@ -273,7 +284,9 @@ impl<G: Game> GameKind for Kind<G> {
             bots: self.bot_names,
             default_config: self.default_config(),
             summary: self.about.summary,
+            summary_de: self.about.summary_de,
             bot_info: self.about.bots,
+            rules: self.about.rules,
         }
     }
 
