@@ -4,6 +4,10 @@
 // the selected parts make one of the legal actions.
 
 import { h, replace } from '../js/dom.js';
+import { tr } from '../js/i18n.js';
+import { STRINGS } from './generic.strings.js';
+
+const t = (key, params) => tr(STRINGS, key, params);
 
 /** At least this many actions of one verb with several parts make a compound choice. */
 const COMPOUND_MIN = 3;
@@ -58,7 +62,7 @@ function compoundPicker(choice, ctx) {
     if (action) ctx.act(action);
   });
   return h('div', { class: 'compound', dataset: { verb: choice.verb } },
-    h('p', { class: 'small muted' }, `${choice.verb}: select the parts, then confirm`),
+    h('p', { class: 'small muted' }, t('compound', { verb: choice.verb })),
     h('div', { class: 'parts' }, toggles),
     confirm);
 }
@@ -67,7 +71,7 @@ function compoundPicker(choice, ctx) {
 export function mount(root, ctx) {
   const actions = h('div', { class: 'generic-actions' });
   const view = h('pre', { class: 'generic-view' });
-  root.append(h('div', { class: 'generic' }, h('h3', {}, 'Your moves'), actions, h('h3', {}, 'What you see'), view));
+  root.append(h('div', { class: 'generic' }, h('h3', {}, t('moves')), actions, h('h3', {}, t('view')), view));
   let shown = '';
   return {
     update(state) {
@@ -84,7 +88,7 @@ export function mount(root, ctx) {
               ...compound.map((choice) => compoundPicker(choice, ctx)),
               ...single.map((a) => h('button', { type: 'button', class: 'btn action', onclick: () => ctx.act(a) }, a)),
             ]
-            : h('p', { class: 'muted' }, ctx.mode === 'play' ? 'Nothing to do right now.' : ''),
+            : h('p', { class: 'muted' }, ctx.mode === 'play' ? t('nothing') : ''),
         );
       }
       view.textContent = JSON.stringify(state.view, null, 2);
