@@ -10,41 +10,22 @@
 // opponent's. A prompt says what to click next. Everything clickable (but "?", which asks on
 // purpose) comes from the `legal` notation list: `play r7 3`, `play recruiter`, `claim 4`, `pass`, `done`, `draw clan`,
 // `draw tactic`, `return r7`, `move r7 5`, `discard r7`.
+//
+// Every text is in the page's language (schotten-totten.strings.js). The log in words —
+// `describe(entry, ctx)` for a log line and `reasonText(reason, ctx)` for the end reason, both
+// '' when they cannot read their input so the caller shows the server's text — lives in
+// schotten-totten.log.js (pure, tested in node) and is re-exported here.
 
 import { h, s, replace, loadStyle } from '../js/dom.js';
 import { clanCardSvg, cardBackSvg, cardElement, CLAN_COLOURS } from '../js/cards.js';
+import { STRINGS } from './schotten-totten.strings.js';
+import { t, parseCard, isTactic, tacticName, tacticWhat, cardLabel as labelOf, describeFormation, formationName } from './schotten-totten.log.js';
 
-const COLOUR_BY_LETTER = { r: 'red', b: 'blue', g: 'green', y: 'yellow', p: 'purple', n: 'brown' };
+export { parseCard, tacticName, describeFormation, formationName, describe, reasonText } from './schotten-totten.log.js';
+
 const STONES = 9;
 const STONE_PATH = 'M14 58 C4 50 4 30 14 18 C22 8 40 4 56 6 C74 8 92 16 95 32 C98 48 88 62 70 65 C52 68 26 68 14 58 Z';
-
-/** `r7` → `{colour: 'red', value: 7}`, or null for anything else. */
-export function parseCard(text) {
-  const m = /^([rbgypn])(\d{1,2})$/i.exec(String(text || '').trim());
-  return m ? { colour: COLOUR_BY_LETTER[m[1].toLowerCase()], value: Number(m[2]), code: `${m[1].toLowerCase()}${Number(m[2])}` } : null;
-}
-
-/** The tactic cards (ST-40 … ST-45): notation → [Schotten-Totten name, Battle Line name, what it does]. */
-export const TACTICS = {
-  joker1: ['Joker', 'Leader', 'any colour and value'],
-  joker2: ['Joker', 'Leader', 'any colour and value'],
-  spy: ['Spy', 'Companion Cavalry', 'a 7 of any colour'],
-  shield: ['Shield-bearer', 'Shield Bearers', 'a 1, 2 or 3 of any colour'],
-  bluff: ["Blind-man's bluff", 'Fog', 'only the sum counts at its stone'],
-  mud: ['Mud fight', 'Mud', 'four cards a side at its stone'],
-  recruiter: ['Recruiter', 'Scout', 'draw 3, put 2 back under their piles'],
-  strategist: ['Strategist', 'Redeploy', 'move or discard one of your cards'],
-  banshee: ['Banshee', 'Deserter', "discard one of the opponent's cards"],
-  traitor: ['Traitor', 'Traitor', "take one of the opponent's clan cards"],
-};
 const RUSES = new Set(['recruiter', 'strategist', 'banshee', 'traitor']);
-
-/** A tactic card's name in this mode. */
-export function tacticName(code, battleLine) {
-  const t = TACTICS[code];
-  if (!t) return code;
-  return t[battleLine ? 1 : 0];
-}
 
 /** What the legal notation list offers: plays by card, claims, pass and done; with tactics also
  *  ruses, draws, put-backs, moves by card and discards. */
@@ -142,71 +123,59 @@ export function normalize(view, you) {
   };
 }
 
-// ---- formations (labels only; the server decides everything) ----------------------------------
-
-const CLASS_NAMES = { sum: 'sum', run: 'run', colour: 'colour', 'of-a-kind': 'three of a kind', 'colour-run': 'colour run' };
-
-/** The name of a formation as the view gives it (`{class, sum}`), e.g. "colour run (24)". */
-export function describeFormation(formation) {
-  if (!formation || !formation.class) return '';
-  const name = CLASS_NAMES[formation.class] || formation.class;
-  return formation.class === 'sum' ? `sum ${formation.sum}` : `${name} (${formation.sum})`;
-}
-
-/** The formation name of three (or four) cards, for a tooltip when the view gives none. */
-export function formationName(cards) {
-  const parsed = cards.map(parseCard).filter(Boolean);
-  if (parsed.length < 3) return '';
-  const values = parsed.map((c) => c.value).sort((a, b) => a - b);
-  const sameColour = parsed.every((c) => c.colour === parsed[0].colour);
-  const run = values.every((v, i) => i === 0 || v === values[i - 1] + 1);
-  const sum = values.reduce((a, b) => a + b, 0);
-  if (sameColour && run) return `colour run (${sum})`;
-  if (values.every((v) => v === values[0])) return `three of a kind (${sum})`;
-  if (sameColour) return `colour (${sum})`;
-  if (run) return `run (${sum})`;
-  return `sum ${sum}`;
-}
-
 // ---- drawing ---------------------------------------------------------------------------------
 
 let battleLineNames = false; // set per draw: Battle Line names the tactic cards its own way
 
-function cardLabel(code) {
-  const c = parseCard(code);
-  if (!c && TACTICS[code]) return tacticName(code, battleLineNames);
-  return c ? `${CLAN_COLOURS[c.colour] ? CLAN_COLOURS[c.colour].label : c.colour} ${c.value}` : code;
+const cardLabel = (code) => labelOf(code, battleLineNames);
+
+// A word of an SVG face is shrunk to the card's width rather than cut off: German names
+// ("Schlammschlacht", "Gefährten-Reiterei") are longer than the card.
+function fitText(attrs, text, charWidth, room = 84) {
+  const wide = text.length * charWidth > room;
+  return s('text', wide ? { ...attrs, textLength: room, lengthAdjust: 'spacingAndGlyphs' } : attrs, text);
 }
 
 /** The face of a tactic card: its name, what it does, a badge by family. */
 function tacticCardSvg(code) {
-  const [name, blName, what] = TACTICS[code];
-  const title = battleLineNames ? blName : name;
+  const title = tacticName(code, battleLineNames);
+  const what = tacticWhat(code, battleLineNames);
   const family = RUSES.has(code) ? 'ruse' : code === 'mud' || code === 'bluff' ? 'mode' : 'elite';
   const fill = { elite: '#7b5b2e', mode: '#3f5f7a', ruse: '#6b3f6e' }[family];
-  const words = title.split(' ');
+  // One word a line; a long hyphenated word breaks after its hyphen.
+  const words = title.split(/\s+|(?<=-)/).filter(Boolean);
   return s('svg', { class: 'card-svg', viewBox: '0 0 100 150', role: 'img', 'aria-label': `${title}: ${what}`, focusable: 'false' },
     s('title', {}, `${title}: ${what}`),
     s('rect', { x: 1, y: 1, width: 98, height: 148, rx: 9, fill, stroke: '#2a2419', 'stroke-width': 2 }),
     s('rect', { x: 7, y: 7, width: 86, height: 136, rx: 6, fill: '#fbf5e6' }),
     s('rect', { x: 7, y: 7, width: 86, height: 24, rx: 6, fill, opacity: 0.85 }),
-    s('text', { x: 50, y: 25, 'text-anchor': 'middle', class: 'st-tactic-family', fill: '#fff' }, family),
-    ...words.map((w, i) => s('text', { x: 50, y: 70 + i * 20, 'text-anchor': 'middle', class: 'st-tactic-name', fill: '#2a2419' }, w)));
+    fitText({ x: 50, y: 25, 'text-anchor': 'middle', class: 'st-tactic-family', fill: '#fff' }, t(`family.${family}`), 8.5, 80),
+    ...words.map((w, i) => fitText({ x: 50, y: 70 + i * 20, 'text-anchor': 'middle', class: 'st-tactic-name', fill: '#2a2419' }, w, 9)));
+}
+
+/** Names an SVG card face in the page's language (cards.js labels faces in English). */
+function relabel(svg, label) {
+  svg.setAttribute('aria-label', label);
+  const title = svg.querySelector('title');
+  if (title) title.textContent = label;
+  return svg;
 }
 
 function faceCard(code, options = {}) {
   const c = parseCard(code);
-  if (!c && TACTICS[code]) {
+  if (!c && isTactic(code)) {
     const el = cardElement(tacticCardSvg(code), options);
     el.dataset.card = code;
     el.classList.add('tactic');
     return el;
   }
-  if (!c) return cardElement(cardBackSvg('clan'), options);
-  const el = cardElement(clanCardSvg(c.colour, c.value), options);
+  if (!c) return cardElement(cardBackSvg('clan', t('hand.hidden')), options);
+  const el = cardElement(relabel(clanCardSvg(c.colour, c.value), cardLabel(c.code)), options);
   el.dataset.card = c.code;
   return el;
 }
+
+const back = (kind) => cardElement(cardBackSvg(kind, t(kind === 'tactic' ? 'hand.hidden-tactic' : 'hand.hidden')));
 
 function stoneSvg(number, owner, tint) {
   return s('svg', { class: 'st-stone-svg', viewBox: '0 0 100 70', 'aria-hidden': 'true' },
@@ -228,41 +197,46 @@ function stoneSvg(number, owner, tint) {
 
 /** What to click next, in words (the steps of a ruse and the tactics draw included). */
 export function promptFor(phase, offer, { selected, picked, recruit } = {}) {
-  if (selected) return `Now choose a highlighted stone for ${cardLabel(selected)}.`;
-  if (picked) {
-    const discard = offer.discards.has(picked) ? ', or discard it' : '';
-    return `Now choose a highlighted stone to move ${cardLabel(picked)} to${discard}.`;
-  }
+  if (selected) return t('prompt.play-at', { card: cardLabel(selected) });
+  if (picked) return t(offer.discards.has(picked) ? 'prompt.move-or-discard' : 'prompt.move', { card: cardLabel(picked) });
+  const name = (code) => tacticName(code, battleLineNames);
   switch (phase) {
-    case 'draw': return 'Draw a card: from the clan pile or the tactic pile.';
+    case 'draw': return t('prompt.draw');
     case 'recruit':
-      if (offer.draws.size) return `Recruiter: draw ${recruit ? recruit.draws : ''} more — click a pile.`.replace('  ', ' ');
-      return `Recruiter: click a hand card to put it back under its pile (${recruit ? recruit.returns : 1} to go).`;
-    case 'strategist': return 'Strategist: click one of your cards on an unclaimed stone, then where it goes (or discard it).';
-    case 'banshee': return "Banshee: click one of the opponent's cards to discard it.";
-    case 'traitor': return "Traitor: click one of the opponent's clan cards, then a stone on your side.";
+      if (offer.draws.size) return t('prompt.recruit-draw', { name: name('recruiter'), n: recruit ? recruit.draws : 1 });
+      return t('prompt.recruit-return', { name: name('recruiter'), n: recruit ? recruit.returns : 1 });
+    case 'strategist': return t('prompt.strategist', { name: name('strategist') });
+    case 'banshee': return t('prompt.banshee', { name: name('banshee') });
+    case 'traitor': return t('prompt.traitor', { name: name('traitor') });
     default: break;
   }
-  if (offer.plays.size || offer.ruses.size) return offer.claims.size ? 'Claim a stone, or pick a card to play.' : 'Pick a card to play.';
-  if (offer.claims.size) return 'Claim a stone, or finish your turn.';
+  if (offer.plays.size || offer.ruses.size) return t(offer.claims.size ? 'prompt.claim-or-play' : 'prompt.play');
+  if (offer.claims.size) return t('prompt.claim-or-finish');
   return '';
 }
 
 /** The notice of the final claim turns (ST-31), or '' outside them: how many are left. */
 export function finalClaimsNote(model) {
   if (model.phase !== 'final-claims' || model.finalClaimTurns === null) return '';
-  const turns = model.finalClaimTurns === 1 ? 'the last final claim turn' : `${model.finalClaimTurns} final claim turns left`;
-  return `Nobody can play a card: ${turns}, this one included — claim what you can prove; then every open stone with two full sides is settled (ST-31).`;
+  const turns = model.finalClaimTurns === 1 ? t('final.last') : t('final.left', { n: model.finalClaimTurns });
+  return t('final.note', { turns });
 }
 
-/** Draws Schotten-Totten: see registry.js for the contract. */
 /** What the result's scores mean (ST-32), for the result panel. */
 export function scoreNote(table) {
   const config = (table && table.config) || {};
-  const loser = config['iello-scoring'] ? 'the loser 1 for each stone they own' : 'the loser nothing';
-  return `Score: match points — the winner of each game scores 5, ${loser}.`;
+  return t('score.note', { loser: t(config['iello-scoring'] ? 'score.loser.iello' : 'score.loser.plain') });
 }
 
+// What an elite troop was fixed to (ST-42), on the card: the value in its colour; the name in
+// words is the badge's tooltip (a full "= yellow 7" would not fit under a narrow card).
+function resolvedBadge(stands) {
+  const c = parseCard(stands);
+  const colour = c && CLAN_COLOURS[c.colour] ? CLAN_COLOURS[c.colour].dark : undefined;
+  return h('span', { class: 'st-resolved', title: `= ${cardLabel(stands)}`, style: colour ? { color: colour } : undefined }, `= ${c ? c.value : cardLabel(stands)}`);
+}
+
+/** Draws Schotten-Totten: see registry.js for the contract. */
 export function mount(root, ctx) {
   let selected = null; // the hand card chosen for playing
   let picked = null; // the table card chosen for a move (Strategist, Traitor)
@@ -311,14 +285,14 @@ export function mount(root, ctx) {
           const options = takeable
             ? {
                 classes,
-                actionLabel: `${model.phase === 'banshee' ? 'Discard' : 'Take'} ${cardLabel(code)} from stone ${stone + 1}`,
+                actionLabel: t(model.phase === 'banshee' ? 'side.discard' : 'side.take', { card: cardLabel(code), n: stone + 1 }),
                 onclick: () => (model.phase === 'banshee' ? ctx.act(`discard ${code}`) : pickTableCard(code)),
               }
-            : { classes, title: stands ? `${cardLabel(code)}, counted as ${cardLabel(stands)}` : undefined };
+            : { classes, title: stands ? t('side.counted-as', { card: cardLabel(code), as: cardLabel(stands) }) : undefined };
           const el = faceCard(code, options);
           if (takeable) el.dataset.take = code;
           if (!stands) return el;
-          return h('div', { class: 'st-elite', dataset: { resolved: stands } }, el, h('span', { class: 'st-resolved' }, `= ${stands}`));
+          return h('div', { class: 'st-elite', dataset: { resolved: stands } }, el, resolvedBadge(stands));
         }),
         formation ? h('span', { class: 'st-formation' }, formation) : null);
     };
@@ -332,24 +306,25 @@ export function mount(root, ctx) {
       const claimable = offer.claims.has(number);
       const tint = owner === null ? null : owner === model.bottom ? 'mine' : 'theirs';
       const stoneClasses = ['st-stone', owner === model.bottom && 'mine', owner === model.top && 'theirs', target && 'target'];
-      const ownerText = owner === null ? '' : owner === model.bottom ? (you === null ? `, won by ${ctx.seatName(owner)}` : ', yours') : `, won by ${ctx.seatName(owner)}`;
+      const stoneText = owner === null ? t('stone.label', { n: number })
+        : owner === model.bottom && you !== null && you !== undefined ? t('stone.yours', { n: number }) : t('stone.won-by', { n: number, name: ctx.seatName(owner) });
       const moving = selected || picked;
       const stone = target
-        ? h('button', { type: 'button', class: stoneClasses, onclick: () => ctx.act(toward(number)), 'aria-label': `${selected ? 'Play' : 'Move'} ${cardLabel(moving)} at stone ${number}`, dataset: { stone: number } }, stoneSvg(number, owner, tint))
-        : h('div', { class: stoneClasses, role: 'img', 'aria-label': `Stone ${number}${ownerText}`, dataset: { stone: number } }, stoneSvg(number, owner, tint));
+        ? h('button', { type: 'button', class: stoneClasses, onclick: () => ctx.act(toward(number)), 'aria-label': t(selected ? 'stone.play' : 'stone.move', { card: cardLabel(moving), n: number }), dataset: { stone: number } }, stoneSvg(number, owner, tint))
+        : h('div', { class: stoneClasses, role: 'img', 'aria-label': stoneText, dataset: { stone: number } }, stoneSvg(number, owner, tint));
       const marker = owner === null ? null : h('span', { class: ['st-owner', owner === model.bottom ? 'mine' : 'theirs'], 'aria-hidden': 'true' }, owner === model.bottom ? '⚑' : '⚑');
       // A full side of the player's that cannot be claimed now: "?" asks the engine, whose
       // refusal (shown by the table) says why — a proof that does not hold yet, the timing.
       const why = !claimable && interactive && legal.length > 0 && owner === null
         && st.sides[model.bottom].length >= st.capacity;
       const claim = claimable
-        ? h('button', { type: 'button', class: 'st-claim', onclick: () => ctx.act(`claim ${number}`), 'aria-label': `Claim stone ${number}`, dataset: { claim: number } }, 'Claim')
+        ? h('button', { type: 'button', class: 'st-claim', onclick: () => ctx.act(`claim ${number}`), 'aria-label': t('claim.label', { n: number }), dataset: { claim: number } }, t('claim'))
         : why
-          ? h('button', { type: 'button', class: 'st-claim why', onclick: () => ctx.act(`claim ${number}`), 'aria-label': `Why can't I claim stone ${number}?`, title: `Why can't I claim stone ${number}?`, dataset: { why: number } }, '?')
+          ? h('button', { type: 'button', class: 'st-claim why', onclick: () => ctx.act(`claim ${number}`), 'aria-label': t('claim.why', { n: number }), title: t('claim.why', { n: number }), dataset: { why: number } }, '?')
           : null;
       // Combat modes lie on the stone (ST-43, ST-44).
       const modes = st.modes.length
-        ? h('div', { class: 'st-modes' }, st.modes.map((code) => h('span', { class: ['st-mode', code], dataset: { mode: code }, title: TACTICS[code] ? TACTICS[code][2] : code }, tacticName(code, model.battleLine))))
+        ? h('div', { class: 'st-modes' }, st.modes.map((code) => h('span', { class: ['st-mode', code], dataset: { mode: code }, title: tacticWhat(code, model.battleLine) }, tacticName(code, model.battleLine))))
         : null;
       const sideTarget = (seat, where) => {
         const side = sideCards(i, seat, where);
@@ -382,13 +357,13 @@ export function mount(root, ctx) {
         const playable = offer.plays.has(code) || offer.ruses.has(code) || offer.returns.has(code);
         const classes = [selected === code && 'selected', myRevealed.has(code) && 'revealed', interactive && (offer.plays.size || offer.returns.size) && !playable && 'dimmed'];
         let onclick = () => chooseCard(code);
-        let label = `${cardLabel(code)}${selected === code ? ' (chosen)' : ''}`;
+        let label = selected === code ? t('hand.chosen', { card: cardLabel(code) }) : cardLabel(code);
         if (offer.returns.has(code)) {
           onclick = () => ctx.act(`return ${code}`);
-          label = `Put ${cardLabel(code)} back under its pile`;
+          label = t('hand.put-back', { card: cardLabel(code) });
         } else if (offer.ruses.has(code)) {
           onclick = () => ctx.act(`play ${code}`);
-          label = `Play ${cardLabel(code)}`;
+          label = t('hand.play', { card: cardLabel(code) });
         }
         const el = faceCard(code, playable ? { onclick, actionLabel: label, classes } : { classes });
         if (offer.ruses.has(code)) el.dataset.ruse = code;
@@ -400,69 +375,72 @@ export function mount(root, ctx) {
       const bottomTactics = model.handTactics[model.bottom] || 0;
       handCards = [
         ...bottomRevealed.map((code) => faceCard(code, { classes: ['revealed'] })),
-        ...Array.from({ length: Math.max(0, model.handCounts[model.bottom] - bottomRevealed.length - bottomTactics) }, () => cardElement(cardBackSvg('clan', 'hidden card'))),
-        ...Array.from({ length: bottomTactics }, () => cardElement(cardBackSvg('tactic', 'hidden tactic card'))),
+        ...Array.from({ length: Math.max(0, model.handCounts[model.bottom] - bottomRevealed.length - bottomTactics) }, () => back('clan')),
+        ...Array.from({ length: bottomTactics }, () => back('tactic')),
       ];
     }
 
     const buttons = [];
-    if (offer.pass) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, model.phase === 'final-claims' ? 'Pass — no more claims' : model.tactics ? 'Pass (no clan card to play)' : 'Pass (no card can be played)'));
-    if (offer.done) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: 'done' }, onclick: () => ctx.act('done') }, 'Done — draw a card'));
+    if (offer.pass) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, t(model.phase === 'final-claims' ? 'button.pass-final' : model.tactics ? 'button.pass-tactics' : 'button.pass')));
+    if (offer.done) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: 'done' }, onclick: () => ctx.act('done') }, t('button.done')));
     for (const pile of ['clan', 'tactic']) {
-      if (offer.draws.has(pile)) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: `draw ${pile}` }, onclick: () => ctx.act(`draw ${pile}`) }, `Draw a ${pile} card`));
+      if (offer.draws.has(pile)) buttons.push(h('button', { type: 'button', class: 'btn primary', dataset: { action: `draw ${pile}` }, onclick: () => ctx.act(`draw ${pile}`) }, t(pile === 'tactic' ? 'button.draw-tactic' : model.battleLine ? 'button.draw-troop' : 'button.draw-clan')));
     }
-    if (picked && offer.discards.has(picked)) buttons.push(h('button', { type: 'button', class: 'btn', dataset: { action: 'discard' }, onclick: () => ctx.act(`discard ${picked}`) }, `Discard ${cardLabel(picked)}`));
+    if (picked && offer.discards.has(picked)) buttons.push(h('button', { type: 'button', class: 'btn', dataset: { action: 'discard' }, onclick: () => ctx.act(`discard ${picked}`) }, t('button.discard', { card: cardLabel(picked) })));
 
     const prompt = interactive && legal.length ? promptFor(model.phase, offer, { selected, picked, recruit: model.recruit }) : '';
 
     const pileCard = (kind, count, what) => {
       const canDraw = offer.draws.has(kind);
-      const face = count > 0 ? cardElement(cardBackSvg(kind, `${what}, ${count} cards`), canDraw ? { onclick: () => ctx.act(`draw ${kind}`), actionLabel: `Draw from the ${what}`, classes: ['drawable'] } : {}) : h('div', { class: 'card st-pile-empty' });
-      return h('div', { class: ['st-pile', kind], title: `${what}: ${count} cards left`, dataset: { pile: kind } }, face, h('span', { class: 'st-pile-count' }, `${count} left`));
+      const face = count > 0 ? cardElement(cardBackSvg(kind, t('pile.back', { what, n: count })), canDraw ? { onclick: () => ctx.act(`draw ${kind}`), actionLabel: t('pile.draw', { what }), classes: ['drawable'] } : {}) : h('div', { class: 'card st-pile-empty' });
+      return h('div', { class: ['st-pile', kind], title: t('pile.title', { what, n: count }), dataset: { pile: kind } }, face, h('span', { class: 'st-pile-count' }, t('pile.left', { n: count })));
     };
-    const piles = model.pile === null ? [] : [pileCard('clan', model.pile, model.battleLine ? 'troop pile' : 'clan pile')];
+    const piles = model.pile === null ? [] : [pileCard('clan', model.pile, t(model.battleLine ? 'pile.troop' : 'pile.clan'))];
     if (model.tactics) {
-      piles.push(pileCard('tactic', model.tacticPile, 'tactic pile'));
-      piles.push(h('div', { class: 'st-discard', 'aria-label': 'Discard pile', dataset: { discard: model.discard.join(' ') } },
-        h('span', { class: 'muted small' }, 'discard'),
-        h('div', { class: 'st-discard-cards' }, model.discard.length ? model.discard.map((code) => faceCard(code, { title: cardLabel(code) })) : h('span', { class: 'muted small' }, 'empty'))));
+      piles.push(pileCard('tactic', model.tacticPile, t('pile.tactic')));
+      piles.push(h('div', { class: 'st-discard', 'aria-label': t('discard.label'), dataset: { discard: model.discard.join(' ') } },
+        h('span', { class: 'muted small' }, t('discard.title')),
+        h('div', { class: 'st-discard-cards' }, model.discard.length ? model.discard.map((code) => faceCard(code, { title: cardLabel(code) })) : h('span', { class: 'muted small' }, t('discard.empty')))));
     }
 
     const played = (seat) => model.played[seat] ? model.played[seat].length : 0;
     const opponent = h('div', { class: 'st-player top' },
       h('div', { class: 'st-player-info' },
         h('div', { class: 'st-player-name' }, ctx.seatName(model.top)),
-        h('div', { class: 'muted small' }, `${model.handCounts[model.top]} cards in hand${topTactics ? ` (${topTactics} tactic)` : ''}${model.tactics ? ` · ${played(model.top)} tactic cards played` : ''}`),
-        h('div', { class: 'st-hand small-hand', 'aria-label': `${ctx.seatName(model.top)}'s hand: ${model.handCounts[model.top]} cards` },
-          topShown.map((code) => faceCard(code, { classes: ['revealed'], title: `${cardLabel(code)} (${model.known.includes(code) ? 'you put it back, they drew it' : 'revealed in a proof'})` })),
-          Array.from({ length: topBacks }, () => cardElement(cardBackSvg('clan', 'hidden card'))),
-          Array.from({ length: topTactics }, () => cardElement(cardBackSvg('tactic', 'hidden tactic card'))))),
+        h('div', { class: 'muted small' }, t('hand.count', { n: model.handCounts[model.top] }) + (topTactics ? t('hand.count-tactic', { n: topTactics }) : '') + (model.tactics ? t('hand.tactics-played', { n: played(model.top) }) : '')),
+        h('div', { class: 'st-hand small-hand', 'aria-label': t('hand.of', { name: ctx.seatName(model.top), n: model.handCounts[model.top] }) },
+          topShown.map((code) => faceCard(code, { classes: ['revealed'], title: t(model.known.includes(code) ? 'hand.known' : 'hand.revealed', { card: cardLabel(code) }) })),
+          Array.from({ length: topBacks }, () => back('clan')),
+          Array.from({ length: topTactics }, () => back('tactic')))),
       h('div', { class: 'st-piles' }, piles));
 
     const tacticNote = model.tactics && you !== null && you !== undefined
-      ? h('span', { class: 'muted small st-tactic-note' }, `tactic cards played: you ${played(model.bottom)}, ${ctx.seatName(model.top)} ${played(model.top)}${model.tucked.length ? ` · under the piles: ${model.tucked.join(' ')}` : ''}`)
+      ? h('span', { class: 'muted small st-tactic-note' }, t('tactics.note', { mine: played(model.bottom), name: ctx.seatName(model.top), theirs: played(model.top) })
+        + (model.tucked.length ? t('tactics.tucked', { cards: model.tucked.map(cardLabel).join(', ') }) : ''))
       : null;
     const mine = h('div', { class: 'st-player bottom' },
-      h('div', { class: 'st-player-name' }, you === null || you === undefined ? ctx.seatName(model.bottom) : 'Your hand',
+      h('div', { class: 'st-player-name' }, you === null || you === undefined ? ctx.seatName(model.bottom) : t('hand.yours'),
         prompt ? h('span', { class: 'st-prompt' }, prompt) : null, tacticNote),
-      h('div', { class: ['st-hand', 'my-hand', interactive && (offer.plays.size || offer.ruses.size || offer.returns.size) && 'active'], 'aria-label': 'Your hand', style: { '--n': String(Math.max(handCards.length, 6)) } }, handCards),
+      h('div', { class: ['st-hand', 'my-hand', interactive && (offer.plays.size || offer.ruses.size || offer.returns.size) && 'active'], 'aria-label': t('hand.yours'), style: { '--n': String(Math.max(handCards.length, 6)) } }, handCards),
       buttons.length ? h('div', { class: 'st-buttons' }, buttons) : null);
 
     const wonCount = (seat) => model.stones.filter((st) => st.owner === seat).length;
-    const bottomName = you === null || you === undefined ? ctx.seatName(model.bottom) : 'You';
+    const bottomName = ctx.seatName(model.bottom); // "You" / "Du" for the viewer
     const match = model.games > 1 && model.scores
-      ? h('span', { class: 'st-match' }, `Game ${model.game} of ${model.games} · points ${bottomName} ${model.scores[model.bottom]} – ${model.scores[model.top]} ${ctx.seatName(model.top)}`)
+      ? h('span', { class: 'st-match' }, t('score.match', { game: model.game, games: model.games, a: bottomName, x: model.scores[model.bottom], y: model.scores[model.top], b: ctx.seatName(model.top) }))
       : null;
-    const reasons = { 'three-adjacent': 'three adjacent stones', 'five-stones': 'five stones', 'most-stones': 'more stones' };
-    const previous = model.previous && model.games > 1
-      ? h('span', { class: 'small' }, `Game ${model.previous.game}: ${model.previous.winner === model.bottom && you !== null && you !== undefined ? 'you' : ctx.seatName(model.previous.winner)} won with ${reasons[model.previous.reason] || model.previous.reason}`)
+    const prev = model.previous;
+    const previous = prev && model.games > 1
+      ? h('span', { class: 'small' }, t(prev.winner === model.bottom && you !== null && you !== undefined ? 'score.previous.self' : 'score.previous', {
+        game: prev.game, name: ctx.seatName(prev.winner), reason: `win.${prev.reason}` in STRINGS.en ? t(`win.${prev.reason}`) : prev.reason,
+      }))
       : null;
-    const flags = model.battleLine ? 'flags' : 'stones';
     const finalNote = finalClaimsNote(model);
-    const score = h('div', { class: 'st-score', 'aria-label': 'Stones won' }, previous,
+    const tally = { a: bottomName, x: wonCount(model.bottom), y: wonCount(model.top), b: ctx.seatName(model.top) };
+    const score = h('div', { class: 'st-score', 'aria-label': t('score.label') }, previous,
       finalNote ? h('span', { class: 'st-final-claims', role: 'status' }, finalNote) : null,
-      h('span', {}, `${model.battleLine ? 'Flags' : 'Stones'}: ${bottomName} ${wonCount(model.bottom)} – ${wonCount(model.top)} ${ctx.seatName(model.top)}`),
-      match || h('span', { class: 'muted small' }, `3 adjacent or any 5 ${flags} win`));
+      h('span', {}, t(model.battleLine ? 'score.flags' : 'score.stones', tally)),
+      match || h('span', { class: 'muted small' }, t(model.battleLine ? 'score.goal.bl' : 'score.goal')));
 
     replace(board, opponent, score, h('div', { class: 'st-stones' }, columns), mine);
     board.classList.toggle('choosing', Boolean(selected || picked));
