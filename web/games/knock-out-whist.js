@@ -2,12 +2,27 @@
 // the bottom. Playable cards are buttons (the rest dimmed); trump choice and votes are suit
 // buttons; a mercy player gets a "Hold" button. Everything clickable comes from the `legal`
 // notation list: `play QS`, `hold`, `trump H`, `vote D`.
+//
+// Every text is in the page's language (knock-out-whist.strings.js). The log contract, called
+// by table.js and replay.js for every log line and the result panel (they show the server's
+// English `text` when these return ''):
+// - `describe(entry, ctx)`: `entry = { text, event }`, `event` as the crate serialises it
+//   (`{"type": "played", "seat": 1, "card": "QS"}`, crates/knock-out-whist/src/event.rs);
+//   `ctx = { seatName(seat), isYou(seat), table, you }`. Returns the line with cards as rank
+//   and suit symbol ("Ada played 10♠", "Du spielst D♥"), or '' for an event it cannot read.
+// - `reasonText(reason, ctx)`: `reason = { code, text }` with the codes `sweep`, `last-round`,
+//   `last-player-standing` (crates/knock-out-whist/src/lib.rs); '' for anything else.
+// Both are pure (no DOM): node tests them (web-tests/tests/i18n-games-st-kw.test.mjs).
 
 import { h, replace, loadStyle } from '../js/dom.js';
-import { playingCardSvg, cardBackSvg, cardElement, suitIcon, SUITS, rankLabel } from '../js/cards.js';
+import { playingCardSvg, cardBackSvg, cardElement, suitIcon, SUITS } from '../js/cards.js';
+import { tr, lang } from '../js/i18n.js';
+import { STRINGS } from './knock-out-whist.strings.js';
 
 const SUIT_ORDER = ['S', 'H', 'C', 'D']; // alternating colours in the hand
 const RANKS = '23456789TJQKA';
+
+const t = (key, params) => tr(STRINGS, key, params);
 
 /** `QS` → `{rank: 'Q', suit: 'S'}`; `10H` and `TH` both read as the ten. */
 export function parseCard(text) {
@@ -44,46 +59,151 @@ function sortHand(cards) {
     .sort((a, b) => SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || RANKS.indexOf(a.rank) - RANKS.indexOf(b.rank));
 }
 
-function cardName(code) {
+/** A card in words: `QH` → "queen of hearts" / "Herz-Dame". */
+export function cardName(code) {
   const c = parseCard(code);
-  if (!c) return code;
-  const names = { A: 'ace', K: 'king', Q: 'queen', J: 'jack' };
-  return `${names[c.rank] || rankLabel(c.rank)} of ${SUITS[c.suit].name}`;
+  if (!c) return String(code);
+  const rank = /[AKQJT]/.test(c.rank) ? t(`rank.${c.rank}`) : c.rank;
+  return t('card.name', { rank, suit: suitWord(c.suit) });
+}
+
+/** A card as rank and suit symbol, for the log: `TS` → "10♠", `QH` → "Q♥" / "D♥". */
+export function cardShort(code) {
+  const c = parseCard(code);
+  if (!c) return String(code);
+  const rank = /[AKQJT]/.test(c.rank) ? t(`short.${c.rank}`) : c.rank;
+  return `${rank}${SUITS[c.suit].symbol}`;
+}
+
+/** A suit's name ("spades" / "Pik"). */
+export function suitWord(suit) {
+  return SUITS[suit] ? t(`suit.${suit}`) : String(suit);
+}
+
+// A suit in the log: symbol and name, "♠ spades" / "♠ Pik".
+const suitText = (suit) => (SUITS[suit] ? `${SUITS[suit].symbol} ${suitWord(suit)}` : '');
+
+// Names an SVG card face in the page's language (cards.js labels faces in English).
+function relabel(svg, label) {
+  svg.setAttribute('aria-label', label);
+  const title = svg.querySelector('title');
+  if (title) title.textContent = label;
+  return svg;
 }
 
 function faceCard(code, options = {}) {
   const c = parseCard(code);
   if (!c) return cardElement(cardBackSvg('french'), options);
-  const el = cardElement(playingCardSvg(c.suit, c.rank), options);
+  const el = cardElement(relabel(playingCardSvg(c.suit, c.rank), cardName(c.code)), options);
   el.dataset.card = c.code;
   return el;
 }
 
-function suitWord(suit) {
-  return SUITS[suit] ? SUITS[suit].name : suit;
-}
-
-const TRUMP_FROM = {
-  turned: 'turned up',
-  chosen: 'chosen',
-  voted: 'voted',
-  fixed: 'fixed',
-  'no-trump': 'no trump',
-  pending: 'to be chosen',
-};
-
-/** Draws Knock-Out Whist: see registry.js for the contract. */
 /** What is at stake when the viewer is asked to choose secretly (the banner says it). */
 export function stake({ legal }) {
-  if (offers(legal || []).votes.length) return 'vote for the next round\'s trump — the suit with most votes wins; nobody sees a vote before all are in';
-  return '';
+  return offers(legal || []).votes.length ? t('stake') : '';
 }
 
 /** What the result's scores mean, for the result panel. */
 export function scoreNote() {
-  return 'Score: rounds survived — the winner has the round the game ended in, a player knocked out in round r has r − 1.';
+  return t('score.note');
 }
 
+// ---- the log --------------------------------------------------------------------------------------
+
+const isSeat = (x) => Number.isInteger(x) && x >= 0;
+
+/** The key, or its `.self` variant when `seat` is the viewer's and the language has one. */
+function own(key, seat, ctx) {
+  const self = `${key}.self`;
+  const here = STRINGS[lang()] || STRINGS.en;
+  return ctx && typeof ctx.isYou === 'function' && ctx.isYou(seat) && self in here ? self : key;
+}
+
+const nameOf = (seat, ctx) => (ctx && typeof ctx.seatName === 'function' ? ctx.seatName(seat) : `Seat ${seat + 1}`);
+
+function say(key, seat, ctx, params = {}) {
+  return t(own(key, seat, ctx), { who: nameOf(seat, ctx), ...params });
+}
+
+// "Ada, Bob and you": the viewer lower-cased where the list does not start with them.
+function seatList(seats, ctx) {
+  const names = seats.map((seat, i) => {
+    const name = nameOf(seat, ctx);
+    return i > 0 && ctx && typeof ctx.isYou === 'function' && ctx.isYou(seat) ? name.toLowerCase() : name;
+  });
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')}${t('log.and')}${names[names.length - 1]}` : names.join('');
+}
+
+const andList = (words) => (words.length > 1 ? `${words.slice(0, -1).join(', ')}${t('log.and')}${words[words.length - 1]}` : words.join(''));
+const isSuit = (x) => Boolean(SUITS[x]);
+
+const LINES = {
+  dealt: (e, ctx) => {
+    if (!isSeat(e.dealer)) return '';
+    const line = say('log.dealt', e.dealer, ctx, { round: e.round, n: e.cards_per_hand });
+    return Array.isArray(e.hand) && e.hand.length ? line + t('log.hand', { hand: sortHand(e.hand).map((c) => cardShort(c.code)).join(' ') }) : line;
+  },
+  'trump-turned': (e) => parseCard(e.card) && t('log.trump-turned', { card: cardShort(e.card), suit: suitText(parseCard(e.card).suit) }),
+  'trump-kept': (e) => isSuit(e.suit) && t('log.trump-kept', { suit: suitText(e.suit) }),
+  'no-trump': (e) => t('log.no-trump', { round: e.round }),
+  'most-tricks': (e, ctx) => {
+    if (!isSeat(e.seat)) return '';
+    const tied = Array.isArray(e.tied) ? e.tied : [];
+    if (tied.length > 1) return say('log.tied', e.seat, ctx, { list: seatList(tied, ctx), n: e.tricks });
+    return say('log.most-tricks', e.seat, ctx, { n: e.tricks });
+  },
+  'vote-opened': (e, ctx) => {
+    const voters = Array.isArray(e.voters) ? e.voters : [];
+    if (!voters.length) return '';
+    if (voters.length === 1) return say('log.vote-opened', voters[0], ctx, { list: seatList(voters, ctx), many: false });
+    return t('log.vote-opened', { list: seatList(voters, ctx), many: true });
+  },
+  voted: (e, ctx) => (isSeat(e.seat) ? (isSuit(e.suit) ? say('log.voted', e.seat, ctx, { suit: suitText(e.suit) }) : say('log.voted-hidden', e.seat, ctx)) : ''),
+  'vote-resolved': (e, ctx) => {
+    const votes = Array.isArray(e.votes) ? e.votes : [];
+    const leading = Array.isArray(e.leading) ? e.leading.filter(isSuit) : [];
+    if (!leading.length) return '';
+    const list = votes.map((v) => `${nameOf(v.seat, ctx)} ${suitText(v.suit)}`).join(', ');
+    return leading.length === 1 ? t('log.vote-resolved', { list, suit: suitText(leading[0]) }) : t('log.vote-tied', { list, suits: andList(leading.map(suitText)) });
+  },
+  'trump-chosen': (e, ctx) => isSeat(e.seat) && isSuit(e.suit) && say('log.trump-chosen', e.seat, ctx, { suit: suitText(e.suit) }),
+  played: (e, ctx) => isSeat(e.seat) && parseCard(e.card) && say('log.played', e.seat, ctx, { card: cardShort(e.card) }),
+  held: (e, ctx) => isSeat(e.seat) && say('log.held', e.seat, ctx),
+  'trick-won': (e, ctx) => isSeat(e.seat) && parseCard(e.card) && say('log.trick-won', e.seat, ctx, { trick: e.trick, card: cardShort(e.card) }),
+  'back-in': (e, ctx) => isSeat(e.seat) && say('log.back-in', e.seat, ctx),
+  mercy: (e, ctx) => isSeat(e.seat) && say('log.mercy', e.seat, ctx),
+  'knocked-out': (e, ctx) => isSeat(e.seat) && say('log.knocked-out', e.seat, ctx, { round: e.round }),
+  sweep: (e, ctx) => isSeat(e.seat) && say('log.sweep', e.seat, ctx, { round: e.round }),
+  'game-over': (e, ctx) => isSeat(e.winner) && say('log.game-over', e.winner, ctx),
+};
+
+/** The log line of `entry.event` in the page's language, cards as rank and symbol; '' if unreadable. */
+export function describe(entry, ctx) {
+  const e = entry && entry.event;
+  const line = e && typeof e === 'object' ? LINES[e.type] : null;
+  if (!line) return '';
+  try {
+    return line(e, ctx) || '';
+  } catch {
+    return '';
+  }
+}
+
+/** The game's end reason (`{code, text}`) as a line in the page's language, '' if unknown. */
+export function reasonText(reason, ctx) {
+  const code = reason && reason.code;
+  if (!['sweep', 'last-round', 'last-player-standing'].includes(code)) return '';
+  const text = String(reason.text || '');
+  const seat = /\bseat (\d+)/.exec(text);
+  const places = ctx && ctx.table && ctx.table.outcome && ctx.table.outcome.places;
+  const winner = seat ? Number(seat[1]) : Array.isArray(places) ? places.indexOf(1) : -1;
+  const round = /\bround (\d+)/.exec(text);
+  if (winner < 0 || (code !== 'last-round' && !round)) return '';
+  return say(`reason.${code}`, winner, ctx, { round: round ? Number(round[1]) : '' });
+}
+
+/** Draws Knock-Out Whist: see registry.js for the contract. */
 export function mount(root, ctx) {
   loadStyle(new URL('./knock-out-whist.css', import.meta.url));
   const board = h('div', { class: 'kw-board' });
@@ -107,37 +227,41 @@ export function mount(root, ctx) {
       if (seat !== me) order.push(seat);
     }
 
-    const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    // A line naming `seat`, in its `.self` form when that is the viewer.
+    const about = (key, seat, params) => t(me !== null && seat === me && `${key}.self` in (STRINGS[lang()] || {}) ? `${key}.self` : key, { name: ctx.seatName(seat), ...params });
     const playerBox = (seat, where) => {
       const p = players.find((x) => x.seat === seat) || { seat, standing: 'in', cards: 0, tricks: 0 };
       const badges = [];
-      if (seat === v.dealer) badges.push(h('span', { class: 'kw-chip dealer', title: 'dealer' }, 'D'));
-      if (p.standing === 'mercy') badges.push(h('span', { class: 'kw-chip mercy', title: 'on a mercy chance: one card, may hold' }, 'mercy'));
-      if (p.standing === 'out') badges.push(h('span', { class: 'kw-chip out' }, p.out_round ? `out (round ${p.out_round})` : 'out'));
-      if (p.place === 1) badges.push(h('span', { class: 'kw-chip winner' }, '★ winner'));
+      if (seat === v.dealer) badges.push(h('span', { class: 'kw-chip dealer', title: t('dealer') }, t('dealer.chip')));
+      if (p.standing === 'mercy') badges.push(h('span', { class: 'kw-chip mercy', title: t('mercy.title') }, t('mercy')));
+      if (p.standing === 'out') badges.push(h('span', { class: 'kw-chip out' }, p.out_round ? t('out.round', { round: p.out_round }) : t('out')));
+      if (p.place === 1) badges.push(h('span', { class: 'kw-chip winner' }, t('winner')));
       const backs = where === 'top' ? h('div', { class: 'kw-backs', 'aria-hidden': 'true' },
         Array.from({ length: Math.min(p.cards || 0, 8) }, () => cardElement(cardBackSvg('french')))) : null;
-      const tricks = p.standing === 'out' ? null : h('div', { class: 'kw-tricks', title: `${count(p.tricks || 0, 'trick', 'tricks')} this round` },
+      const tricks = p.standing === 'out' ? null : h('div', { class: 'kw-tricks', title: t('tricks.title', { tricks: t('tricks', { n: p.tricks || 0 }) }) },
         Array.from({ length: p.tricks || 0 }, () => h('span', { class: 'kw-trick-pip', 'aria-hidden': 'true' })),
-        h('span', { class: 'kw-trick-count' }, count(p.tricks || 0, 'trick', 'tricks')));
-      return h('div', { class: ['kw-player', where, `standing-${p.standing}`, toAct.has(seat) && 'to-act'], dataset: { seat }, 'aria-label': `${ctx.seatName(seat)}: ${count(p.cards || 0, 'card', 'cards')}, ${count(p.tricks || 0, 'trick', 'tricks')}${p.standing !== 'in' ? `, ${p.standing}` : ''}` },
+        h('span', { class: 'kw-trick-count' }, t('tricks', { n: p.tricks || 0 })));
+      return h('div', { class: ['kw-player', where, `standing-${p.standing}`, toAct.has(seat) && 'to-act'], dataset: { seat }, 'aria-label': t('player.label', {
+        name: ctx.seatName(seat), cards: t('cards', { n: p.cards || 0 }), tricks: t('tricks', { n: p.tricks || 0 }),
+        standing: p.standing === 'mercy' || p.standing === 'out' ? t(`standing.${p.standing}`) : '',
+      }) },
         h('div', { class: 'kw-player-head' }, h('span', { class: 'kw-name' }, ctx.seatName(seat)), badges),
         backs,
-        h('div', { class: 'kw-player-foot' }, where === 'top' ? h('span', { class: 'small kw-cards' }, count(p.cards || 0, 'card', 'cards')) : null, tricks));
+        h('div', { class: 'kw-player-foot' }, where === 'top' ? h('span', { class: 'small kw-cards' }, t('cards', { n: p.cards || 0 })) : null, tricks));
     };
 
     // Round and trump.
     const trump = v.trump;
     const trumpBox = h('div', { class: 'kw-trump' },
-      h('span', { class: 'kw-label' }, 'Trump'),
+      h('span', { class: 'kw-label' }, t('trump')),
       trump
-        ? h('span', { class: ['kw-trump-suit', SUITS[trump] && SUITS[trump].red && 'red'], 'aria-label': `trump: ${suitWord(trump)}` }, suitIcon(trump, 26), h('span', {}, suitWord(trump)))
-        : h('span', { class: 'kw-trump-suit none' }, v.trump_from === 'no-trump' ? 'none' : '?'),
-      h('span', { class: 'kw-label small' }, TRUMP_FROM[v.trump_from] || ''),
-      v.turned ? faceCard(v.turned, { classes: ['kw-turned'], title: `turned card: ${cardName(v.turned)}` }) : null);
+        ? h('span', { class: ['kw-trump-suit', SUITS[trump] && SUITS[trump].red && 'red'], 'aria-label': t('trump.label', { suit: suitWord(trump) }) }, suitIcon(trump, 26), h('span', {}, suitWord(trump)))
+        : h('span', { class: 'kw-trump-suit none' }, v.trump_from === 'no-trump' ? t('trump.none') : '?'),
+      h('span', { class: 'kw-label small' }, v.trump_from && `from.${v.trump_from}` in STRINGS.en ? t(`from.${v.trump_from}`) : ''),
+      v.turned ? faceCard(v.turned, { classes: ['kw-turned'], title: t('turned.title', { card: cardName(v.turned) }) }) : null);
     const roundBox = h('div', { class: 'kw-round' },
-      h('strong', {}, `Round ${v.round || 1}`), h('span', { class: 'muted' }, ` of ${v.rounds || '?'}`),
-      h('div', { class: 'small' }, `${v.cards_per_hand} ${v.cards_per_hand === 1 ? 'card' : 'cards'} each`));
+      h('strong', {}, t('round', { round: v.round || 1 })), h('span', { class: 'muted' }, t('round.of', { rounds: v.rounds || '?' })),
+      h('div', { class: 'small' }, t('round.cards', { n: v.cards_per_hand })));
 
     // The trick: the current one, or the last finished one while the next is not led yet.
     const trick = v.trick || { plays: [] };
@@ -148,36 +272,36 @@ export function mount(root, ctx) {
     const fresh = !showingLast && plays.length > seenPlays;
     const trickCards = plays.map((play, i) =>
       h('div', { class: ['kw-play', play.seat === shown.winner && 'winning', fresh && i === plays.length - 1 && 'fresh'] },
-        play.card ? faceCard(play.card) : h('div', { class: 'card kw-held' }, h('span', {}, 'held')),
+        play.card ? faceCard(play.card) : h('div', { class: 'card kw-held' }, h('span', {}, t('held'))),
         h('span', { class: 'kw-play-name' }, ctx.seatName(play.seat))));
     seenPlays = showingLast ? 0 : plays.length;
     let trickNote = '';
-    if (showingLast) trickNote = `Last trick: ${ctx.seatName(shown.winner)} won it`;
-    else if (plays.length === 0) trickNote = v.phase === 'play' ? `${ctx.seatName(trick.leader)} to lead` : '';
-    else if (shown.winner !== null && shown.winner !== undefined) trickNote = `${ctx.seatName(shown.winner)} ${v.phase === 'over' ? 'took the last trick' : 'is winning'}`;
-    const trickBox = h('div', { class: ['kw-trick', showingLast && 'past'], 'aria-label': 'The trick' },
-      h('div', { class: 'kw-trick-cards' }, trickCards.length ? trickCards : h('div', { class: 'kw-trick-empty' }, v.phase === 'over' ? 'Game over' : '')),
+    if (showingLast) trickNote = about('trick.last', shown.winner);
+    else if (plays.length === 0) trickNote = v.phase === 'play' ? about('trick.lead', trick.leader) : '';
+    else if (shown.winner !== null && shown.winner !== undefined) trickNote = about(v.phase === 'over' ? 'trick.took-last' : 'trick.winning', shown.winner);
+    const trickBox = h('div', { class: ['kw-trick', showingLast && 'past'], 'aria-label': t('trick.label') },
+      h('div', { class: 'kw-trick-cards' }, trickCards.length ? trickCards : h('div', { class: 'kw-trick-empty' }, v.phase === 'over' ? t('game.over') : '')),
       trickNote ? h('div', { class: 'kw-trick-note small' }, trickNote) : null);
 
     // Choices: trump, vote, hold.
     const choices = [];
     if (offer.trumps.length) {
-      choices.push(h('div', { class: 'kw-choice' }, h('span', { class: 'kw-choice-title' }, 'Choose trump:'),
-        offer.trumps.map((suit) => h('button', { type: 'button', class: 'btn kw-suit', dataset: { action: `trump ${suit}` }, onclick: () => ctx.act(`trump ${suit}`), 'aria-label': `Trump ${suitWord(suit)}` }, suitIcon(suit, 20), suitWord(suit)))));
+      choices.push(h('div', { class: 'kw-choice' }, h('span', { class: 'kw-choice-title' }, t('choose.trump')),
+        offer.trumps.map((suit) => h('button', { type: 'button', class: 'btn kw-suit', dataset: { action: `trump ${suit}` }, onclick: () => ctx.act(`trump ${suit}`), 'aria-label': t('choose.trump.label', { suit: suitWord(suit) }) }, suitIcon(suit, 20), suitWord(suit)))));
     }
     if (offer.votes.length) {
-      choices.push(h('div', { class: 'kw-choice' }, h('span', { class: 'kw-choice-title' }, 'Vote for trump:'),
-        offer.votes.map((suit) => h('button', { type: 'button', class: 'btn kw-suit', dataset: { action: `vote ${suit}` }, onclick: () => ctx.act(`vote ${suit}`), 'aria-label': `Vote ${suitWord(suit)}` }, suitIcon(suit, 20), suitWord(suit)))));
+      choices.push(h('div', { class: 'kw-choice' }, h('span', { class: 'kw-choice-title' }, t('choose.vote')),
+        offer.votes.map((suit) => h('button', { type: 'button', class: 'btn kw-suit', dataset: { action: `vote ${suit}` }, onclick: () => ctx.act(`vote ${suit}`), 'aria-label': t('choose.vote.label', { suit: suitWord(suit) }) }, suitIcon(suit, 20), suitWord(suit)))));
     }
     if (offer.hold) {
       choices.push(h('div', { class: 'kw-choice' },
-        h('button', { type: 'button', class: 'btn primary', dataset: { action: 'hold' }, onclick: () => ctx.act('hold') }, 'Hold my card (sit this trick out)')));
+        h('button', { type: 'button', class: 'btn primary', dataset: { action: 'hold' }, onclick: () => ctx.act('hold') }, t('button.hold'))));
     }
     if (v.vote && me !== null) {
       const voted = new Set(v.vote.voted || []);
       const line = v.vote.votes
-        ? `Votes: ${v.vote.votes.map((x) => `${ctx.seatName(x.seat)} ${suitWord(x.suit)}`).join(', ')}`
-        : `Trump vote: ${voted.size} of ${(v.vote.voters || []).length} voted${v.vote.mine ? ` (you: ${suitWord(v.vote.mine)})` : ''}`;
+        ? t('votes.all', { list: v.vote.votes.map((x) => `${ctx.seatName(x.seat)} ${suitWord(x.suit)}`).join(', ') })
+        : t('votes.count', { n: voted.size, of: (v.vote.voters || []).length }) + (v.vote.mine ? t('votes.mine', { suit: suitWord(v.vote.mine) }) : '');
       choices.push(h('div', { class: 'kw-vote-status small' }, line));
     }
 
@@ -187,26 +311,26 @@ export function mount(root, ctx) {
       const cards = sortHand(v.hand || []);
       const anyPlay = offer.plays.size > 0;
       hand = h('div', { class: 'kw-me' },
-        h('div', { class: ['kw-hand', anyPlay && 'active'], 'aria-label': 'Your hand', style: { '--n': String(Math.max(cards.length, 5)) } },
+        h('div', { class: ['kw-hand', anyPlay && 'active'], 'aria-label': t('hand.label'), style: { '--n': String(Math.max(cards.length, 5)) } },
           cards.length
             ? cards.map((c) => {
               const playable = offer.plays.has(c.code);
               const isTrump = trump && c.suit === trump;
               const classes = [anyPlay && !playable && 'dimmed', isTrump && 'trump'];
-              return faceCard(c.code, playable ? { onclick: () => ctx.act(`play ${c.code}`), actionLabel: `Play ${cardName(c.code)}`, classes } : { classes });
+              return faceCard(c.code, playable ? { onclick: () => ctx.act(`play ${c.code}`), actionLabel: t('hand.play', { card: cardName(c.code) }), classes } : { classes });
             })
-            : h('div', { class: 'kw-hand-empty muted' }, players.find((p) => p.seat === me)?.standing === 'out' ? 'You are knocked out — watch the rest.' : 'No cards')),
+            : h('div', { class: 'kw-hand-empty muted' }, players.find((p) => p.seat === me)?.standing === 'out' ? t('hand.out') : t('hand.empty'))),
         playerBox(me, 'bottom'));
     }
 
     let prompt = '';
     if (interactive && legal.length) {
-      if (offer.trumps.length) prompt = 'You took the most tricks: choose the trump suit.';
-      else if (offer.votes.length) prompt = 'You are out, but you get a vote on the trump.';
+      if (offer.trumps.length) prompt = t('prompt.trump');
+      else if (offer.votes.length) prompt = t('prompt.vote');
       else if (offer.plays.size) {
         const led = trick.led;
-        prompt = led && [...offer.plays].every((c) => c.endsWith(led)) ? `Follow suit: play a ${suitWord(led).replace(/s$/, '')}.` : offer.plays.size && trick.plays && trick.plays.length === 0 ? 'Your lead: play any card.' : 'Play a card.';
-        if (offer.hold) prompt = 'Play your mercy card or hold it.';
+        prompt = led && [...offer.plays].every((c) => c.endsWith(led)) ? t('prompt.follow', { suit: t(`suit.one.${led}`) }) : offer.plays.size && trick.plays && trick.plays.length === 0 ? t('prompt.lead') : t('prompt.play');
+        if (offer.hold) prompt = t('prompt.mercy');
       }
     }
 
