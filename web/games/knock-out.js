@@ -6,31 +6,14 @@
 // `accept blue 4`, `pass`, `play 3`.
 
 import { h, replace, loadStyle } from '../js/dom.js';
+import { tr } from '../js/i18n.js';
+import { STRINGS } from './knock-out.strings.js';
+import { money, levelName, sideName } from './knock-out.log.js';
 
+export { describe, reasonText, money } from './knock-out.log.js';
+
+const t = (key, params) => tr(STRINGS, key, params);
 const COLOURS = ['#e0b43a', '#3aa36b', '#9b59d0', '#e07a2f', '#2fb8c9'];
-const LEVELS = {
-  amateur: 'Amateur',
-  profi: 'Profi',
-  champion: 'Champion',
-  superchampion: 'Superchampion',
-  'world-champion': 'World champion',
-};
-const WHY = {
-  prize: 'prize money',
-  bet: 'lost bet',
-  'bank-bet': 'bet won against the bank (half)',
-  pot: 'bet lost against the bank → pot',
-  debt: 'debt certificate',
-  'pot-share': 'bonus pot',
-  'card-bonus': 'fight cards left',
-  'debt-cost': 'debt certificates',
-};
-
-/** `12,000 S`. */
-export function money(amount) {
-  const sign = amount < 0 ? '−' : '';
-  return `${sign}${Math.abs(amount).toLocaleString('en-US')} S`;
-}
 
 /** What the legal notation list offers. */
 export function offers(legal) {
@@ -56,21 +39,21 @@ function fightCard(value, attrs = {}) {
   return h(attrs.onclick ? 'button' : 'span', { type: attrs.onclick ? 'button' : undefined, ...attrs, class: ['ko-card', `v${value}`, ...extra] }, String(value));
 }
 
-/** Draws Knock Out: see registry.js for the contract. */
 /** What is at stake when the viewer is asked to choose secretly (the banner says it). */
 export function stake({ view }) {
   const fight = view && view.fight;
   if (!fight) return '';
-  if (view.phase === 'training') return 'train — pick the fight cards your boxer takes into the ring; the other fighter picks at the same time, unseen';
-  if (view.phase === 'fight') return `exchange ${(fight.exchanges || []).length + 1} of 3 — play a card; both cards are turned over together`;
+  if (view.phase === 'training') return t('stake.training');
+  if (view.phase === 'fight') return t('stake.fight', { n: (fight.exchanges || []).length + 1 });
   return '';
 }
 
 /** What the result's scores mean, for the result panel. */
 export function scoreNote() {
-  return 'Score: money at the end, in €; equal money shares a place.';
+  return t('score.note');
 }
 
+/** Draws Knock Out: see registry.js for the contract. */
 export function mount(root, ctx) {
   loadStyle(new URL('./knock-out.css', import.meta.url));
   const board = h('div', { class: 'ko-board' });
@@ -92,27 +75,29 @@ export function mount(root, ctx) {
     const offer = offers(interactive ? legal : []);
     const toAct = new Set(v.to_act || []);
     const fight = v.fight;
+    const ed = state.table && state.table.config && state.table.config.edition;
+    const debtAmount = (ed && ed.debt_amount) || 50000;
 
     // Header: season, fight, pot, certificates.
-    const season = v.pro ? `Pro game · season ${v.season} of ${v.seasons}` : 'Basic game';
+    const season = v.pro ? t('season.pro', { season: v.season, seasons: v.seasons }) : t('season.basic');
     const head = h('div', { class: 'ko-head' },
       h('span', { class: 'ko-season' }, season),
-      h('span', {}, `Fight ${(v.fights || 0) + (fight && !fight.result ? 1 : 0) || 1}`),
-      h('span', { class: 'ko-pot', title: 'the bonus pot: the owner of the richest boxer takes it at the end' }, 'Bonus pot ', h('strong', {}, money(v.pot || 0))),
-      h('span', { class: 'small muted' }, `${v.certificates_left} debt certificates left`));
+      h('span', {}, t('fight', { n: (v.fights || 0) + (fight && !fight.result ? 1 : 0) || 1 })),
+      h('span', { class: 'ko-pot', title: t('pot.title') }, t('pot'), h('strong', {}, money(v.pot || 0))),
+      h('span', { class: 'small muted' }, t('certificates', { n: v.certificates_left })));
 
     // The managers.
     const managers = h('div', { class: 'ko-managers' }, (v.managers || []).map((m) => {
       const boxers = m.boxers.map((b) => {
         const marks = [];
-        if (b.trophy) marks.push(h('span', { class: 'ko-mark trophy', title: 'won the last fight: sits out the next' }, 'trophy'));
-        if (b.steak) marks.push(h('span', { class: 'ko-mark steak', title: 'lost the last fight: sits out the next' }, 'steak'));
-        if (b.belt) marks.push(h('span', { class: 'ko-mark belt', title: 'World champion belt' }, 'belt'));
-        if (b.knocked_out) marks.push(h('span', { class: 'ko-mark ko-out', title: 'knocked out for the season' }, 'K.O.'));
+        if (b.trophy) marks.push(h('span', { class: 'ko-mark trophy', title: t('mark.trophy.title') }, t('mark.trophy')));
+        if (b.steak) marks.push(h('span', { class: 'ko-mark steak', title: t('mark.steak.title') }, t('mark.steak')));
+        if (b.belt) marks.push(h('span', { class: 'ko-mark belt', title: t('mark.belt.title') }, t('mark.belt')));
+        if (b.knocked_out) marks.push(h('span', { class: 'ko-mark ko-out', title: t('mark.ko.title') }, t('mark.ko')));
         return h('div', { class: ['ko-boxer', b.knocked_out && 'out', `level-${b.level}`], dataset: { boxer: b.id } },
-          h('span', { class: ['ko-class', b.class], title: b.class === 'light' ? 'lightweight' : 'heavyweight' }, b.class === 'light' ? 'L' : 'H'),
+          h('span', { class: ['ko-class', b.class], title: t(`class.${b.class === 'light' ? 'light' : 'heavy'}`) }, b.class === 'light' ? 'L' : 'H'),
           h('span', { class: 'ko-bname' }, b.name, ' ', h('span', { class: 'muted small' }, b.id)),
-          h('span', { class: 'ko-level' }, LEVELS[b.level] || b.level),
+          h('span', { class: 'ko-level' }, levelName(b.level)),
           h('span', { class: 'ko-start small' }, money(b.start_money)),
           marks);
       });
@@ -121,12 +106,12 @@ export function mount(root, ctx) {
         h('div', { class: 'ko-mhead' },
           h('span', { class: 'ko-dot' }),
           h('span', { class: 'ko-name' }, ctx.seatName(m.seat)),
-          m.seat === v.active ? h('span', { class: 'ko-redtab', title: 'holds the red tableau' }, 'red tableau') : null,
+          m.seat === v.active ? h('span', { class: 'ko-redtab', title: t('redtab.title') }, t('redtab')) : null,
           h('span', { class: 'ko-money' }, money(m.money)),
-          m.debts ? h('span', { class: 'ko-debts', title: 'debt certificates: 50,000 each at the end' }, `${m.debts} debt${m.debts === 1 ? '' : 's'}`) : null),
+          m.debts ? h('span', { class: 'ko-debts', title: t('debts.title', { amount: money(debtAmount) }) }, t('debts', { n: m.debts })) : null),
         boxers,
-        h('div', { class: 'ko-held small', title: 'every card a manager holds is public: all start alike and every played card is shown' },
-          h('span', { class: 'muted' }, 'cards: '), (m.cards || []).map((c) => fightCard(c, { class: 'mini' })),
+        h('div', { class: 'ko-held small', title: t('held.title') },
+          h('span', { class: 'muted' }, t('held')), (m.cards || []).map((c) => fightCard(c, { class: 'mini' })),
           chips.length ? h('span', { class: 'ko-chips' }, chips) : null));
     }));
 
@@ -139,21 +124,22 @@ export function mount(root, ctx) {
         for (let d = 0; d <= width; d++) {
           const here = fight.distance[side] === d || (d === 0 && fight.distance[side] <= 0);
           cells.push(h('span', { class: ['ko-cell', d === 0 && 'ko-field', d === fight.start[side] && 'start'] },
-            d === 0 ? 'K.O.' : here ? '' : String(d),
-            here ? h('span', { class: ['ko-figure', side === 0 ? 'red' : 'blue'], title: `${fight.boxers[side]} is ${fight.distance[side]} from K.O.` }, '●') : null));
+            d === 0 ? t('ring.ko') : here ? '' : String(d),
+            here ? h('span', { class: ['ko-figure', side === 0 ? 'red' : 'blue'], title: t('figure.title', { boxer: boxerName(v, fight.boxers[side]), d: fight.distance[side] }) }, '●') : null));
         }
         return h('div', { class: ['ko-track', side === 0 ? 'red' : 'blue'] },
-          h('span', { class: 'ko-corner' }, `${side === 0 ? 'Red' : 'Blue'}: ${boxerName(v, fight.boxers[side])} (${ctx.seatName(Number(fight.boxers[side].slice(0, -1)))})`),
+          h('span', { class: 'ko-corner' }, t('corner', { side: t(side === 0 ? 'Red' : 'Blue'), boxer: boxerName(v, fight.boxers[side]), owner: ctx.seatName(Number(fight.boxers[side].slice(0, -1))) })),
           h('div', { class: 'ko-cells' }, cells));
       };
       const exchanges = (fight.exchanges || []).map((x, i) => h('div', { class: ['ko-exchange', x.hook && 'hook'], dataset: { exchange: i + 1 } },
-        h('span', { class: 'muted' }, `${i + 1}. `), fightCard(x.red, { class: 'red' }), ' vs ', fightCard(x.blue, { class: 'blue' }), ' ',
-        x.moved ? `${x.hook ? 'hidden left hook! ' : ''}${x.moved} moves ${x.by}` : 'nobody moves'));
+        h('span', { class: 'muted' }, `${i + 1}. `), fightCard(x.red, { class: 'red' }), t('exchange.vs'), fightCard(x.blue, { class: 'blue' }), ' ',
+        x.moved ? `${x.hook ? t('exchange.hook') : ''}${t('exchange.moves', { side: sideName(x.moved), by: x.by })}` : t('exchange.nobody')));
       const status = [];
-      if (v.phase === 'training') status.push(`Training: ${fight.trained.map((t, i) => `${i ? 'blue' : 'red'} ${t ? 'ready' : 'choosing'}`).join(', ')}`);
-      if (v.phase === 'fight') status.push(`Exchange ${(fight.exchanges || []).length + 1}: ${fight.chosen.map((c, i) => `${i ? 'blue' : 'red'} ${c ? 'has chosen' : 'choosing'}`).join(', ')}`);
-      if (fight.result) status.push(`${boxerName(v, fight.boxers[fight.result.winner === 'red' ? 0 : 1])} wins ${fight.result.knock_out ? 'by knock-out!' : 'on points'}`);
-      ring = h('div', { class: 'ko-ring', 'aria-label': 'The ring' }, track(0), track(1),
+      const sides = (flags, done) => flags.map((f, i) => t(f ? done : 'status.choosing', { side: sideName(i ? 'blue' : 'red') })).join(', ');
+      if (v.phase === 'training') status.push(t('status.training', { list: sides(fight.trained, 'status.ready') }));
+      if (v.phase === 'fight') status.push(t('status.exchange', { n: (fight.exchanges || []).length + 1, list: sides(fight.chosen, 'status.chosen') }));
+      if (fight.result) status.push(t(fight.result.knock_out ? 'status.ko' : 'status.points', { name: boxerName(v, fight.boxers[fight.result.winner === 'red' ? 0 : 1]) }));
+      ring = h('div', { class: 'ko-ring', 'aria-label': t('ring') }, track(0), track(1),
         exchanges.length ? h('div', { class: 'ko-exchanges' }, exchanges) : null,
         status.length ? h('div', { class: ['ko-status', fight.result && 'result'] }, status.join(' · ')) : null);
     }
@@ -165,33 +151,34 @@ export function mount(root, ctx) {
         const action = `${kind} ${tableau} ${f.number}`;
         const who = kind === 'offer' ? f.offer : f.accept;
         const can = offer.slots.has(action);
-        const label = kind === 'offer' ? 'offer' : 'accept';
+        const label = t(kind === 'offer' ? 'slot.offer' : 'slot.accept');
         const content = who !== null && who !== undefined ? chip(who, ctx, { class: kind === 'accept' ? 'blank' : '' }) : h('span', { class: 'ko-empty' }, label);
+        const title = t(`slot.${kind === 'offer' ? 'offer' : 'accept'}.title`, { tableau: sideName(tableau), n: f.number });
         return can
-          ? h('button', { type: 'button', class: ['ko-slot', kind, 'can'], dataset: { action }, onclick: () => ctx.act(action), title: action }, content)
+          ? h('button', { type: 'button', class: ['ko-slot', kind, 'can'], dataset: { action }, onclick: () => ctx.act(action), title, 'aria-label': title }, content)
           : h('span', { class: ['ko-slot', kind] }, content);
       };
-      const tableauBox = (t) => h('div', { class: ['ko-tableau', t.tableau] },
-        h('div', { class: 'ko-thead' }, `${t.tableau === 'red' ? 'Red' : 'Blue'} tableau: ${t.backs ? boxerName(v, t.backs) : ''} wins`),
-        t.fields.map((f) => h('div', { class: 'ko-field-row' },
+      const tableauBox = (tb) => h('div', { class: ['ko-tableau', tb.tableau] },
+        h('div', { class: 'ko-thead' }, t(tb.tableau === 'red' ? 'tableau.head.red' : 'tableau.head.blue', { name: tb.backs ? boxerName(v, tb.backs) : '' })),
+        tb.fields.map((f) => h('div', { class: 'ko-field-row' },
           h('span', { class: 'ko-fname' }, `${f.number}. ${f.name}`, h('span', { class: 'small muted' }, ` ${money(f.stake)}`)),
-          slot(t.tableau, f, 'offer'), slot(t.tableau, f, 'accept'))));
+          slot(tb.tableau, f, 'offer'), slot(tb.tableau, f, 'accept'))));
       const passField = h('div', { class: 'ko-pass' },
-        h('span', { class: 'muted small' }, 'Pass field: '), (v.pass_field || []).map((s) => chip(s, ctx)),
-        offer.pass ? h('button', { type: 'button', class: 'btn', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, 'Pass') : null);
-      const betting = v.betting ? h('div', { class: 'small muted' }, `Betting pass ${v.betting.pass} of 3 · order: ${v.betting.order.map((s) => ctx.seatName(s)).join(', ')}`) : null;
+        h('span', { class: 'muted small' }, t('pass.field')), (v.pass_field || []).map((s) => chip(s, ctx)),
+        offer.pass ? h('button', { type: 'button', class: 'btn', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, t('pass')) : null);
+      const betting = v.betting ? h('div', { class: 'small muted' }, t('betting', { pass: v.betting.pass, order: v.betting.order.map((s) => ctx.seatName(s)).join(t('list')) })) : null;
       tableaus = h('div', { class: 'ko-tableaus' }, (v.tableaus || []).map(tableauBox), passField, betting);
     }
 
     // Challenges.
     let challenges = null;
     if (offer.challenges.length) {
-      challenges = h('div', { class: 'ko-challenges' }, h('div', { class: 'ko-prompt' }, 'You hold the red tableau: challenge a boxer.'),
+      challenges = h('div', { class: 'ko-challenges' }, h('div', { class: 'ko-prompt' }, t('challenge.prompt')),
         offer.challenges.map((a) => {
           const [, mine, target] = a.split(/\s+/);
           const myId = `${you}${mine.toUpperCase()}`;
           return h('button', { type: 'button', class: 'btn ko-challenge', dataset: { action: a }, onclick: () => ctx.act(a) },
-            `${boxerName(v, myId)} vs ${boxerName(v, target)} (${ctx.seatName(Number(target.slice(0, -1)))})`);
+            t('challenge.button', { mine: boxerName(v, myId), target: boxerName(v, target), owner: ctx.seatName(Number(target.slice(0, -1))) }));
         }));
     }
 
@@ -206,7 +193,7 @@ export function mount(root, ctx) {
         const chosen = selected.map((i) => cards[i]).sort((a, b) => a - b).join(' ');
         const ok = selected.length === need && offer.trainings.has(chosen);
         hand = h('div', { class: 'ko-hand training' },
-          h('div', { class: 'ko-prompt' }, `Train in secret: choose ${need} fight cards (${selected.length} chosen), then confirm.`),
+          h('div', { class: 'ko-prompt' }, t('train.prompt', { need, n: selected.length })),
           h('div', { class: 'ko-cards' }, cards.map((c, i) => fightCard(c, {
             class: ['ko-train-card', selected.includes(i) && 'selected'],
             dataset: { trainCard: i, value: c },
@@ -215,30 +202,31 @@ export function mount(root, ctx) {
               draw(lastState);
             },
           }))),
-          h('button', { type: 'button', class: 'btn primary', id: 'ko-confirm', disabled: !ok, onclick: () => { const a = `train ${chosen}`; selected = []; ctx.act(a); } }, 'Confirm training'));
+          h('button', { type: 'button', class: 'btn primary', id: 'ko-confirm', disabled: !ok, onclick: () => { const a = `train ${chosen}`; selected = []; ctx.act(a); } }, t('train.confirm')));
       } else {
         selected = [];
         const training = fight && !fight.result ? fight.my_training : null;
         const playing = offer.plays.size > 0;
         hand = h('div', { class: 'ko-hand' },
-          playing ? h('div', { class: 'ko-prompt' }, 'Choose your card for this exchange (both are shown together).') : null,
-          training ? h('div', { class: 'ko-cards' }, h('span', { class: 'muted small' }, 'Training: '),
+          playing ? h('div', { class: 'ko-prompt' }, t('play.prompt')) : null,
+          training ? h('div', { class: 'ko-cards' }, h('span', { class: 'muted small' }, t('training')),
             training.map((c) => (playing && offer.plays.has(c)
-              ? fightCard(c, { dataset: { action: `play ${c}` }, onclick: () => ctx.act(`play ${c}`), title: `play ${c}` })
+              ? fightCard(c, { dataset: { action: `play ${c}` }, onclick: () => ctx.act(`play ${c}`), title: t('play.title', { card: c }) })
               : fightCard(c, { class: fight.my_card === c ? 'chosen' : '' })))) : null,
-          h('div', { class: 'ko-cards small' }, h('span', { class: 'muted small' }, 'Your fight cards: '), (training ? without(cards, training) : cards).map((c) => fightCard(c, { class: 'mini' }))));
+          h('div', { class: 'ko-cards small' }, h('span', { class: 'muted small' }, t('hand')), (training ? without(cards, training) : cards).map((c) => fightCard(c, { class: 'mini' }))));
       }
     }
 
     // After a fight (or at the end): who paid whom, and why.
     let settlement = null;
     if ((v.settlement || []).length && (!fight || fight.result || v.phase === 'over')) {
-      const party = (p) => (typeof p === 'number' ? ctx.seatName(p) : p === 'bank' ? 'Bank' : 'Bonus pot');
+      const party = (p) => (typeof p === 'number' ? ctx.seatName(p) : t(p === 'bank' ? 'party.bank' : 'party.pot'));
+      const why = (p) => (`why.${p.why}` in STRINGS.en ? t(`why.${p.why}`) : p.why);
       settlement = h('details', { class: 'ko-settlement', open: true },
-        h('summary', {}, v.phase === 'over' ? 'Final settlement' : 'Settlement of the last fight'),
+        h('summary', {}, t(v.phase === 'over' ? 'settlement.final' : 'settlement.fight')),
         h('table', {}, h('tbody', {}, v.settlement.map((p) => h('tr', {},
           h('td', {}, party(p.from)), h('td', {}, '→'), h('td', {}, party(p.to)), h('td', { class: 'num' }, money(p.amount)),
-          h('td', { class: 'small muted' }, `${WHY[p.why] || p.why}${p.field ? ` (${p.field[0]} ${p.field[1]})` : ''}`))))));
+          h('td', { class: 'small muted' }, `${why(p)}${p.field ? t('settlement.field', { tableau: sideName(p.field[0]), n: p.field[1] }) : ''}`))))));
     }
     // The pro game's second season has just begun: say what changed (KO-52), until its first
     // fight is over.
@@ -248,19 +236,17 @@ export function mount(root, ctx) {
         .filter((b) => b.level === 'superchampion')
         .map((b) => `${b.name} (${ctx.seatName(m.seat)})`));
       seasonStart = h('div', { class: 'ko-season-start', role: 'status' },
-        h('strong', {}, `Season ${v.season - 1} is over — season ${v.season} of ${v.seasons} begins.`),
+        h('strong', {}, t('season.over', { last: v.season - 1, season: v.season, seasons: v.seasons })),
         h('ul', {},
-          h('li', {}, 'Every manager has all 12 fight cards back.'),
-          h('li', {}, 'Knocked-out boxers fight again; the trophy and the steak are cleared.'),
-          h('li', {}, supers.length
-            ? `Champions became Superchampions: ${supers.join(', ')}. They may fight for a World title belt.`
-            : 'No Champion became a Superchampion.'),
-          h('li', {}, 'No money was settled: the bonus pot and the debts stay until the end of this season.')));
+          h('li', {}, t('season.cards')),
+          h('li', {}, t('season.cleared')),
+          h('li', {}, supers.length ? t('season.supers', { list: supers.join(t('list')) }) : t('season.nosupers')),
+          h('li', {}, t('season.nomoney'))));
     }
     let result = null;
     if (v.result) {
       const best = Math.max(...v.result);
-      const over = v.pro ? `Game over after ${v.seasons} seasons — final money: ` : 'Season over — final money: ';
+      const over = v.pro ? t('final.pro', { seasons: v.seasons }) : t('final.basic');
       result = h('div', { class: 'ko-final' }, h('strong', {}, over),
         v.result.map((m, s) => h('span', { class: ['ko-final-seat', m === best && 'winner'] }, `${ctx.seatName(s)} ${money(m)}`)));
     }
