@@ -157,6 +157,7 @@ impl KopfAnKopf {
 
     fn open_window(&mut self, except: Seat, phase: Phase) {
         self.listed = SeatSet::all(self.seats as usize).without(except);
+        self.waiting = self.listed;
         self.answers = Default::default();
         self.phase = phase;
     }
@@ -185,7 +186,8 @@ impl KopfAnKopf {
     /// the first reactor clockwise from the active player acts, the others keep their cards.
     pub(crate) fn answer(&mut self, seat: Seat, answer: Answer, rng: &mut GameRng, log: &mut EventLog<Event>) {
         self.answers[seat.index()] = answer;
-        if self.listed.iter().any(|s| self.answers[s.index()] == Answer::None) {
+        self.waiting.remove(seat);
+        if !self.waiting.is_empty() {
             return;
         }
         match self.phase {

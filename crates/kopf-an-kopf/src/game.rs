@@ -46,9 +46,7 @@ impl KopfAnKopf {
         seat.index() < self.seats as usize
             && match self.phase {
                 Phase::Over => false,
-                Phase::RollWindow | Phase::CardWindow => {
-                    self.listed.contains(seat) && self.answers[seat.index()] == Answer::None
-                }
+                Phase::RollWindow | Phase::CardWindow => self.waiting.contains(seat),
                 _ => seat == self.active,
             }
     }
@@ -108,25 +106,31 @@ impl KopfAnKopf {
         }
     }
 
-    /// Whether `seat` (to act, see [`KopfAnKopf::is_to_act`]) may take `action`: checked
-    /// directly in the action step, where the list of actions is long, and in reaction
-    /// windows, which make most of a game's actions (every seat answers every roll).
+    /// Whether `seat` (to act, see [`KopfAnKopf::is_to_act`]) may take `action`: the same
+    /// answer as looking for it in [`KopfAnKopf::for_each_legal`], checked directly because
+    /// apply asks it for every action and the action step's list is long.
     fn is_legal(&self, seat: Seat, action: Action) -> bool {
-        if self.phase == Phase::Action && seat == self.active && action != Action::Pass {
-            return self.turn_action_legal(action);
+        let hand = &self.hands[seat.index()];
+        match (self.phase, action) {
+            (Phase::Over, _) => false,
+            (Phase::RollWindow | Phase::CardWindow, Action::Pass) => true,
+            (Phase::RollWindow, Action::Reroll(_)) => hand.has(CardKind::Reroll),
+            (Phase::CardWindow, Action::Object) => hand.has(CardKind::Objection),
+            (Phase::RollWindow | Phase::CardWindow, _) => false,
+            // The pass of the action step is there only when nothing else is.
+            (Phase::Action, Action::Pass) => {
+                let mut any = false;
+                self.for_each_turn_action(|_| any = true);
+                !any
+            }
+            (Phase::Action, _) => self.turn_action_legal(action),
+            (Phase::Ability(h), Action::Use(x) | Action::Skip(x)) => x == h,
+            (Phase::SecondChance, Action::Keep | Action::Chance(_)) => true,
+            (Phase::Sprint, Action::Sprint(h)) => self.sprinters.contains(h),
+            (Phase::ThreePile, Action::Pile(p)) | (Phase::Draw, Action::Draw(p)) => p < 2,
+            (Phase::InspectorTake(target), Action::Take(kind)) => self.hands[target.index()].has(kind),
+            _ => false,
         }
-        if matches!(self.phase, Phase::RollWindow | Phase::CardWindow) {
-            let hand = &self.hands[seat.index()];
-            return match action {
-                Action::Pass => true,
-                Action::Reroll(_) => self.phase == Phase::RollWindow && hand.has(CardKind::Reroll),
-                Action::Object => self.phase == Phase::CardWindow && hand.has(CardKind::Objection),
-                _ => false,
-            };
-        }
-        let mut legal = false;
-        self.for_each_legal(seat, |a| legal |= a == action);
-        legal
     }
 
     fn dispatch(&mut self, seat: Seat, action: Action, rng: &mut GameRng, log: &mut EventLog<Event>) {
@@ -240,9 +244,7 @@ impl Game for KopfAnKopf {
     fn to_act(&self) -> SeatSet {
         match self.phase {
             Phase::Over => SeatSet::EMPTY,
-            Phase::RollWindow | Phase::CardWindow => {
-                self.listed.iter().filter(|s| self.answers[s.index()] == Answer::None).collect()
-            }
+            Phase::RollWindow | Phase::CardWindow => self.waiting,
             _ => SeatSet::only(self.active),
         }
     }

@@ -224,6 +224,11 @@ impl KopfAnKopf {
         game.stack_len = doc.stack.len() as u8;
         game.base = doc.base.as_deref().map(read_base).transpose()?;
         // `listed` and `answers` outlive a window until the next opens; they are kept as written.
+        for s in game.listed.iter() {
+            if game.answers[s.index()] == Answer::None {
+                game.waiting.insert(s);
+            }
+        }
         if game.phase == Phase::CardWindow && game.stack_len == 0 {
             return Err(bad("a card window answers a card on the stack"));
         }

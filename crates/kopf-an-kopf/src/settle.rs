@@ -1,6 +1,6 @@
 //! The end (KK-50 … KK-53): bets handed back or paid by the odds, most money wins.
 
-use engine::{EventLog, MAX_SEATS, Outcome, Seat};
+use engine::{EventLog, MAX_SEATS, Outcome, Seat, SeatSet};
 use serde::Serialize;
 
 use crate::event::Event;
@@ -49,6 +49,7 @@ impl KopfAnKopf {
         self.base = None;
         self.phase = Phase::Over;
         self.listed = Default::default();
+        self.waiting = SeatSet::EMPTY;
         let ladder = {
             let mut ladder = [Horse::at(0); 3];
             for h in Horse::ALL {

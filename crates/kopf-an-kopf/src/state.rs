@@ -98,6 +98,9 @@ pub struct KopfAnKopf {
     /// The reaction window: who is asked and what each answered.
     pub(crate) listed: SeatSet,
     pub(crate) answers: [Answer; MAX_SEATS],
+    /// The listed seats that have not answered yet: kept with `answers` because every answer
+    /// asks it (to act, the window still open) and two thirds of all actions are answers.
+    pub(crate) waiting: SeatSet,
     /// The card played and the objections on it, bottom first.
     pub(crate) stack: [(CardKind, Seat); MAX_STACK],
     pub(crate) stack_len: u8,
@@ -138,6 +141,7 @@ impl KopfAnKopf {
             roll: None,
             listed: SeatSet::EMPTY,
             answers: [Answer::None; MAX_SEATS],
+            waiting: SeatSet::EMPTY,
             stack: [(CardKind::Objection, Seat::at(0)); MAX_STACK],
             stack_len: 0,
             base: None,
