@@ -138,12 +138,13 @@ function fitText(attrs, text, charWidth, room = 84) {
 
 /** The face of a tactic card: its name, what it does, a badge by family. */
 function tacticCardSvg(code) {
-  const title = tacticName(code, battleLineNames);
+  const name = tacticName(code, battleLineNames);
+  const title = name.replace(/\u00ad/g, '');
   const what = tacticWhat(code, battleLineNames);
   const family = RUSES.has(code) ? 'ruse' : code === 'mud' || code === 'bluff' ? 'mode' : 'elite';
   const fill = { elite: '#7b5b2e', mode: '#3f5f7a', ruse: '#6b3f6e' }[family];
-  // One word a line; a long hyphenated word breaks after its hyphen.
-  const words = title.split(/\s+|(?<=-)/).filter(Boolean);
+  // One word a line; a long word breaks after its hyphen or soft hyphen ("Schlamm-schlacht").
+  const words = name.split(/\s+|(?<=[-\u00ad])/).filter(Boolean).map((w) => w.replace(/\u00ad$/, '-'));
   return s('svg', { class: 'card-svg', viewBox: '0 0 100 150', role: 'img', 'aria-label': `${title}: ${what}`, focusable: 'false' },
     s('title', {}, `${title}: ${what}`),
     s('rect', { x: 1, y: 1, width: 98, height: 148, rx: 9, fill, stroke: '#2a2419', 'stroke-width': 2 }),
@@ -324,7 +325,7 @@ export function mount(root, ctx) {
           : null;
       // Combat modes lie on the stone (ST-43, ST-44).
       const modes = st.modes.length
-        ? h('div', { class: 'st-modes' }, st.modes.map((code) => h('span', { class: ['st-mode', code], dataset: { mode: code }, title: tacticWhat(code, model.battleLine) }, tacticName(code, model.battleLine))))
+        ? h('div', { class: 'st-modes' }, st.modes.map((code) => h('span', { class: ['st-mode', code], dataset: { mode: code }, title: `${tacticName(code, model.battleLine)}: ${tacticWhat(code, model.battleLine)}` }, tacticName(code, model.battleLine))))
         : null;
       const sideTarget = (seat, where) => {
         const side = sideCards(i, seat, where);

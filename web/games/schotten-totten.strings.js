@@ -197,7 +197,8 @@ export const STRINGS = {
     'tactic.bluff': 'Blinde Kuh',
     'tactic.bluff.bl': 'Nebel',
     'tactic.bluff.what': 'an diesem Stein zählt nur die Summe',
-    'tactic.mud': 'Schlammschlacht',
+    // The soft hyphen lets the name break on the card face and the stone's label.
+    'tactic.mud': 'Schlamm\u00adschlacht',
     'tactic.mud.bl': 'Schlamm',
     'tactic.mud.what': 'an diesem Stein vier Karten je Seite',
     'tactic.recruiter': 'Anwerber',
