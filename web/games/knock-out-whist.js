@@ -9,7 +9,7 @@
 // - `describe(entry, ctx)`: `entry = { text, event }`, `event` as the crate serialises it
 //   (`{"type": "played", "seat": 1, "card": "QS"}`, crates/knock-out-whist/src/event.rs);
 //   `ctx = { seatName(seat), isYou(seat), table, you }`. Returns the line with cards as rank
-//   and suit symbol ("Ada played 10♠", "Du spielst D♥"), or '' for an event it cannot read.
+//   and suit symbol ("Ada played 10♠", "Du spielst Q♥"), or '' for an event it cannot read.
 // - `reasonText(reason, ctx)`: `reason = { code, text }` with the codes `sweep`, `last-round`,
 //   `last-player-standing` (crates/knock-out-whist/src/lib.rs); '' for anything else.
 // Both are pure (no DOM): node tests them (web-tests/tests/i18n-games-st-kw.test.mjs).
@@ -67,7 +67,7 @@ export function cardName(code) {
   return t('card.name', { rank, suit: suitWord(c.suit) });
 }
 
-/** A card as rank and suit symbol, for the log: `TS` → "10♠", `QH` → "Q♥" / "D♥". */
+/** A card as rank and suit symbol, for the log: `TS` → "10♠", `QH` → "Q♥". */
 export function cardShort(code) {
   const c = parseCard(code);
   if (!c) return String(code);
@@ -93,7 +93,7 @@ function relabel(svg, label) {
 
 function faceCard(code, options = {}) {
   const c = parseCard(code);
-  if (!c) return cardElement(cardBackSvg('french'), options);
+  if (!c) return cardElement(cardBackSvg('french', t('card.hidden')), options);
   const el = cardElement(relabel(playingCardSvg(c.suit, c.rank), cardName(c.code)), options);
   el.dataset.card = c.code;
   return el;
@@ -237,7 +237,7 @@ export function mount(root, ctx) {
       if (p.standing === 'out') badges.push(h('span', { class: 'kw-chip out' }, p.out_round ? t('out.round', { round: p.out_round }) : t('out')));
       if (p.place === 1) badges.push(h('span', { class: 'kw-chip winner' }, t('winner')));
       const backs = where === 'top' ? h('div', { class: 'kw-backs', 'aria-hidden': 'true' },
-        Array.from({ length: Math.min(p.cards || 0, 8) }, () => cardElement(cardBackSvg('french')))) : null;
+        Array.from({ length: Math.min(p.cards || 0, 8) }, () => cardElement(cardBackSvg('french', t('card.hidden'))))) : null;
       const tricks = p.standing === 'out' ? null : h('div', { class: 'kw-tricks', title: t('tricks.title', { tricks: t('tricks', { n: p.tricks || 0 }) }) },
         Array.from({ length: p.tricks || 0 }, () => h('span', { class: 'kw-trick-pip', 'aria-hidden': 'true' })),
         h('span', { class: 'kw-trick-count' }, t('tricks', { n: p.tricks || 0 })));

@@ -28,6 +28,7 @@ export const STRINGS = {
     'short.J': 'J',
     'short.T': '10',
     'card.name': '{rank} of {suit}',
+    'card.hidden': 'face-down card',
 
     cards: ({ n }) => plural(n, 'card', 'cards'),
     tricks: ({ n }) => plural(n, 'trick', 'tricks'),
@@ -136,12 +137,15 @@ export const STRINGS = {
     'rank.Q': 'Dame',
     'rank.J': 'Bube',
     'rank.T': '10',
+    // The log's letters are the ones printed on the card faces (cards.js draws J, Q, K, A in
+    // every language), so a line and the card on the table match; B/D would follow the faces.
     'short.A': 'A',
     'short.K': 'K',
-    'short.Q': 'D',
-    'short.J': 'B',
+    'short.Q': 'Q',
+    'short.J': 'J',
     'short.T': '10',
     'card.name': '{suit}-{rank}',
+    'card.hidden': 'verdeckte Karte',
 
     cards: ({ n }) => plural(n, 'Karte', 'Karten'),
     tricks: ({ n }) => plural(n, 'Stich', 'Stiche'),
