@@ -202,6 +202,11 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
   }
   assert.ok(shot || moves < 12, 'a mid-game screenshot was taken');
   assert.ok(whyChecked, 'a full side that could not be claimed was asked about');
+  // The log in words: cards by colour and value, seats by name, no notation.
+  const log = await page.$$eval('#log li', (items) => items.map((li) => li.textContent));
+  assert.ok(log.some((line) => /^You played (red|blue|green|yellow|purple|brown) \d on stone \d$/.test(line)), `the log says our plays in words: ${log.slice(0, 4).join(' | ')}`);
+  assert.ok(log.some((line) => /^heuristic \(bot\) drew a card$/.test(line)), 'the log says the bot drew a card');
+  assert.deepEqual(log.filter((line) => /\bseat \d|\b[rbgypn]\d\b/.test(line)), [], 'no seat numbers or card codes in the log');
   await checkResult(page, /^Score: match points/);
   await page.waitForTimeout(400); // let the last card land
   await page.screenshot({ path: path.join(artifacts, 'schotten-totten-end.png'), fullPage: true });
@@ -253,6 +258,61 @@ test('Knock-Out Whist with two bots, played to the end by clicking', async () =>
   await checkResult(page, /^Score: rounds survived/);
   await page.waitForTimeout(400); // let the last card land
   await page.screenshot({ path: path.join(artifacts, 'knock-out-whist-end.png'), fullPage: true });
+  assert.deepEqual(page.errors, [], 'no script errors');
+  await page.close();
+});
+
+test('in German: both tables, their prompts and their logs speak German, and fit a phone', async () => {
+  await requireGame('schotten-totten');
+  await requireGame('knock-out-whist');
+  const page = await newPage();
+  // The language switch's choice, as the page stores it.
+  await page.addInitScript(() => localStorage.setItem('spieltisch.lang', 'de'));
+  await createTable(page, { game: 'schotten-totten', seats: ['human', 'bot:heuristic'] });
+  await page.waitForSelector('.st-board');
+  for (let i = 0; i < 5; i++) {
+    if ((await waitForTurn(page)) === 'finished') break;
+    const card = await page.$('.st-hand button.card');
+    if (!card) break;
+    await card.click();
+    const stone = await page.waitForSelector('button.st-stone.target');
+    assert.match(await page.textContent('.st-prompt'), /^Wähle jetzt einen markierten Grenzstein für (Rot|Blau|Grün|Gelb|Lila|Braun) \d\.$/);
+    if (i === 4) break; // leave the last card chosen for the screenshot
+    await actAndWait(page, () => stone.click());
+  }
+  assert.match(await page.textContent('.st-player.bottom .st-player-name'), /^Deine Hand/);
+  assert.match(await page.textContent('.st-score'), /Grenzsteine: Du \d – \d /);
+  const stLog = await page.$$eval('#log li', (items) => items.map((li) => li.textContent));
+  assert.ok(stLog.some((line) => /^Du legst (Rot|Blau|Grün|Gelb|Lila|Braun) \d an Stein \d$/.test(line)), `the log says our plays in German: ${stLog.slice(0, 4).join(' | ')}`);
+  assert.ok(stLog.some((line) => /^heuristic \(Bot\) zieht eine Karte$/.test(line) || /^Du ziehst /.test(line)), 'the log says the draws in German');
+  assert.deepEqual(stLog.filter((line) => /\bseat \d|played|\b[rbgypn]\d\b/.test(line)), [], 'no English or card codes in the log');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(artifacts, 'de-schotten-totten-midgame.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noHorizontalScroll(page, 'the German Schotten-Totten table');
+  await page.screenshot({ path: path.join(artifacts, 'de-phone-schotten-totten.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await createTable(page, { game: 'knock-out-whist', seats: ['human', 'bot:heuristic', 'bot:random'] });
+  await page.waitForSelector('.kw-board');
+  for (let i = 0; i < 3; i++) {
+    if ((await waitForTurn(page)) === 'finished') break;
+    const choice = await page.$('.kw-choices button[data-action^="trump "], .kw-choices button[data-action^="vote "]');
+    const card = await page.$('.kw-hand button.card');
+    if (!choice && !card) break;
+    await actAndWait(page, () => (choice || card).click());
+  }
+  assert.match(await page.textContent('.kw-round'), /^Runde \d+ von \d+je \d Karten?$/);
+  assert.match(await page.textContent('.kw-trump .kw-label'), /^Trumpf$/);
+  const kwLog = await page.$$eval('#log li', (items) => items.map((li) => li.textContent));
+  assert.ok(kwLog.some((line) => /^Runde 1: .* gibs?t je 7 Karten/.test(line)), `the deal in German: ${kwLog.slice(0, 2).join(' | ')}`);
+  assert.ok(kwLog.some((line) => /^Du spielst (10|[2-9JQKA])[♠♥♦♣]$/.test(line)), `our plays in symbols: ${kwLog.slice(-4).join(' | ')}`);
+  assert.deepEqual(kwLog.filter((line) => /\bseat \d|plays|\b(10|[2-9TJQKA])[CDHS]\b/.test(line)), [], 'no English or card codes in the log');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(artifacts, 'de-knock-out-whist-midgame.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noHorizontalScroll(page, 'the German Knock-Out Whist table');
+  await page.screenshot({ path: path.join(artifacts, 'de-phone-knock-out-whist.png'), fullPage: true });
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();
 });
