@@ -211,6 +211,13 @@ function checkComplete(name, table) {
   assert.deepEqual(missing, [], `${name}: German lacks ${missing.join(', ')}`);
   const stray = de.filter((key) => !(key in table.en) && !(key.endsWith('.self') && key.slice(0, -5) in table.en));
   assert.deepEqual(stray, [], `${name}: German keys without an English one (a typo?): ${stray.join(', ')}`);
+  // A German text fills the same slots as the English one (a slot lost in translation would
+  // leave a name or a card out; an extra one would print as "{card}").
+  const slots = (value) => (typeof value === 'string' ? [...new Set(value.match(/\{\w+\}/g) || [])].sort() : null);
+  for (const key of en) {
+    const [english, german] = [slots(table.en[key]), slots(table.de[key])];
+    if (english && german) assert.deepEqual(german, english, `${name}.${key}: the German slots differ`);
+  }
   // Every value gives a text, whatever the parameters.
   const params = { n: 2, who: 'Ada', name: 'Ada', list: 'Ada und Bob', round: 3, many: true, suit: 'Pik', card: 'Rot 7', what: 'x' };
   for (const language of ['en', 'de']) {
