@@ -1,11 +1,12 @@
 //! Storage that never lies: one server per data directory, and a table whose database writes
-//! fail acknowledges nothing, says so, and goes on once writes work again.
+//! fail (an action or the clock) acknowledges nothing, says so, and goes on once writes work again.
 
 mod common;
 
 use std::time::Duration;
 
 use common::http::{self, create_table, join};
+use common::snap::snap_registry;
 use common::ws::{Client, legal};
 use common::{TestServer, demo_registry};
 use serde_json::{Value, json};
@@ -151,4 +152,56 @@ async fn a_bot_table_pauses_while_the_store_fails_and_finishes_afterwards() {
     let (last, _) = ada.play_to_end(acked, |legal: &[String]| legal[0].clone()).await;
     assert!(last["table"]["outcome"].is_object());
     server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_that_cannot_be_stored_pauses_the_table_until_it_is() {
+    let time = server::Time::manual_now();
+    let faults = StoreFaults::default();
+    let (injected, clock) = (faults.clone(), time.clone());
+    let server = TestServer::start_with(snap_registry(), move |o| {
+        o.time = clock;
+        o.bot_delay = Duration::from_millis(5);
+        o.clock_tick = Duration::from_millis(10);
+        o.store_faults = injected;
+        o.store_retry = Duration::from_millis(50);
+    })
+    .await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "snap", "clock": 5, "seats": [{}, {"bot": "random"}]})).await;
+    let (_, token) = join(addr, &id, "Ada").await;
+    let mut ada = Client::connect(addr, &id, Some(&token)).await;
+    ada.expect("state").await;
+    time.advance(Duration::from_secs(6));
+    let by_table = |s: &Value| s["table"]["clock"]["seats"][0]["by_table"] == true;
+    ada.state_where(by_table).await;
+
+    // Taking the seat back changes only the clock; its write fails: the table pauses and says so.
+    faults.fail_writes(true);
+    ada.send_text(json!({"type": "take-back"}).to_string()).await;
+    let (told, _) = next_error(&mut ada).await;
+    assert_eq!(told["error"], "store-unavailable", "{told}");
+    let paused = ada.state_where(|s| s["table"]["paused"].is_string()).await;
+    let step = paused["table"]["step"].clone();
+    for action in legal(&paused) {
+        ada.act(&action).await;
+        let (refused, states) = next_error(&mut ada).await;
+        assert_eq!(refused["error"], "store-unavailable", "no move on an unstored clock: {refused}");
+        assert!(states.iter().all(|s| s["acted"].is_null()), "{states:?}");
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await; // failed retries
+    assert_eq!(http::get(addr, &format!("/api/tables/{id}")).await.json()["step"], step, "no bot moved either");
+
+    // The disk works again: the clock is stored, the table goes on, and a restart has the clock.
+    faults.fail_writes(false);
+    let resumed = ada.state_where(|s| s["table"].get("paused").is_none()).await;
+    assert!(!by_table(&resumed), "{resumed}");
+    drop(ada);
+    let TestServer { server: running, data } = server;
+    running.shutdown().await;
+    let restarted = server::start(options_on(data.path()), snap_registry()).await.expect("restarts");
+    let mut again = Client::connect(restarted.addr(), &id, Some(&token)).await;
+    let restored = again.expect("state").await;
+    assert!(!by_table(&restored), "the stored clock gives Ada her seat: {restored}");
+    restarted.shutdown().await;
 }

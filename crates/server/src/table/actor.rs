@@ -58,6 +58,8 @@ struct Actor {
     held: Vec<(Seat, String)>,
     /// The action whose write failed, while the table waits for the database.
     outage: Option<Outage>,
+    /// The clock's last write failed: the table waits for the database until it is stored.
+    clock_unsaved: bool,
     /// The creator closed the table: the actor stops.
     closed: bool,
 }
@@ -93,6 +95,7 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         clock,
         held: Vec::new(),
         outage: None,
+        clock_unsaved: false,
         closed: false,
     };
     actor.summary.send_replace(Arc::new(actor.table_json()));
@@ -126,7 +129,7 @@ impl Actor {
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
                 _ = tick.tick(), if timed => self.tick().await,
-                () = tokio::time::sleep(self.app.options.store_retry), if self.outage.is_some() => {
+                () = tokio::time::sleep(self.app.options.store_retry), if self.table.paused => {
                     self.store_again().await;
                 }
                 () = tokio::time::sleep(IDLE), if idle => {
@@ -275,7 +278,7 @@ impl Actor {
             Status::Finished => return self.send_error(conn, "over", "the game is over"),
             Status::Running => {}
         }
-        if self.outage.is_some() {
+        if self.table.paused {
             return self.send_error(conn, outage::CODE, outage::MESSAGE);
         }
         if !self.table.m.to_act().contains(seat) {
@@ -321,16 +324,18 @@ impl Actor {
             self.pause(seat, notation);
             return false;
         }
-        if self.outage.take().is_some() {
-            tracing::info!(table = %self.table.id, "the database takes writes again; the table goes on");
-            self.table.paused = false;
-        }
+        let stored_again = self.outage.take().is_some();
         self.table.log.push(events);
         if outcome.is_some() {
             self.table.status = Status::Finished;
             tracing::info!(table = %self.table.id, game = self.table.game, steps = self.table.m.actions(), "table finished");
         }
+        // Stores the new step's clock, which may fail (and pause) in its turn.
         self.position_changed(Some(seat)).await;
+        if stored_again && !self.clock_unsaved {
+            tracing::info!(table = %self.table.id, "the database takes writes again; the table goes on");
+            self.table.paused = false;
+        }
         let last = self.table.log.len() - 1;
         self.publish(Some(last), Some((seat, &notation)));
         self.schedule_bots();
@@ -343,17 +348,39 @@ impl Actor {
             Some(outage) => outage.attempts += 1,
             None => {
                 self.outage = Some(Outage::new(seat, notation));
-                self.table.paused = true;
-                for s in &self.subscribers {
-                    let _ = s.tx.try_send(messages::error(outage::CODE, outage::MESSAGE));
-                }
-                self.publish(None, None);
+                self.announce_pause();
             }
         }
     }
 
-    /// Applies and stores the action whose write failed; on success the table goes on.
+    /// The table waits for the database from now on: everyone is told, once.
+    pub(super) fn announce_pause(&mut self) {
+        if self.table.paused {
+            return;
+        }
+        self.table.paused = true;
+        for s in &self.subscribers {
+            let _ = s.tx.try_send(messages::error(outage::CODE, outage::MESSAGE));
+        }
+        self.publish(None, None);
+    }
+
+    /// Stores what could not be stored (the clock, then the action whose write failed); once
+    /// everything is stored the table goes on.
     async fn store_again(&mut self) {
+        if self.clock_unsaved {
+            self.save_clock().await;
+            if self.clock_unsaved {
+                return;
+            }
+            if self.outage.is_none() {
+                tracing::info!(table = %self.table.id, "the clock is stored again; the table goes on");
+                self.table.paused = false;
+                self.publish(None, None);
+                self.schedule_bots();
+                return;
+            }
+        }
         let Some(Outage { seat, notation, attempts }) = self.outage.clone() else { return };
         tracing::debug!(table = %self.table.id, attempts, "storing a paused action again");
         match self.table.m.apply(seat, &notation) {
@@ -364,7 +391,7 @@ impl Actor {
                 // Cannot happen (nothing moved since it was applied), but must not wedge the table.
                 tracing::error!(table = %self.table.id, "a paused action no longer applies: {e}");
                 self.outage = None;
-                self.table.paused = false;
+                self.table.paused = self.clock_unsaved;
                 self.publish(None, None);
                 self.schedule_bots();
             }
@@ -453,7 +480,7 @@ impl Actor {
     async fn bot_moved(&mut self, found: BotMove) {
         let seat = found.seat;
         self.thinking[seat.index()] = false;
-        if self.outage.is_some() {
+        if self.table.paused {
             // Thought before the table paused: asked again once it goes on.
             return;
         }

@@ -70,12 +70,18 @@ impl Actor {
         }
     }
 
-    /// Stores the clock of a table with a time control.
-    pub(super) async fn save_clock(&self) {
-        if let Some(clock) = self.clock.row() {
-            let write = Write::Clock { table: self.table.id.clone(), clock };
-            if let Err(e) = self.app.store.write(write).await {
-                tracing::error!(table = %self.table.id, "could not store the clock: {e}");
+    /// Stores the clock of a table with a time control. A failed write pauses the table like a
+    /// failed action: no move is taken on top of a clock the database does not have, and the
+    /// clock is stored again until it is (`Actor::store_again`).
+    pub(super) async fn save_clock(&mut self) {
+        let Some(clock) = self.clock.row() else { return };
+        let write = Write::Clock { table: self.table.id.clone(), clock };
+        match self.app.store.write(write).await {
+            Ok(()) => self.clock_unsaved = false,
+            Err(e) => {
+                tracing::error!(table = %self.table.id, "could not store the clock, pausing: {e}");
+                self.clock_unsaved = true;
+                self.announce_pause();
             }
         }
     }
@@ -84,7 +90,7 @@ impl Actor {
     /// position where the step began, each at most once per step.
     pub(super) fn schedule_bots(&mut self) {
         // A table waiting for the database takes no new moves, the table's own included.
-        if self.table.status != Status::Running || self.outage.is_some() {
+        if self.table.status != Status::Running || self.table.paused {
             return;
         }
         let bots_known = self.app.registry.get(self.table.game).map(|k| k.info().bots).unwrap_or(&[]);
