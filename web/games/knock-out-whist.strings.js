@@ -251,3 +251,19 @@ export const STRINGS = {
     'reason.last-player-standing.self': 'Du bleibst nach Runde {round} als Letzte oder Letzter übrig (KW-22)',
   },
 };
+
+/** What the lobby says about Knock-Out Whist in German (the English comes from the server). */
+export const LOBBY = {
+  de: {
+    summary: 'Stichspiel für 2 bis 7: jede Runde weniger Karten, und wer keinen Stich macht, scheidet aus. Wer als Letzter übrig bleibt, gewinnt.',
+    'variant.mercy': 'KW-30: wer zum ersten Mal ausscheidet, spielt mit einer Karte weiter und ist wieder dabei, wenn sie einen Stich macht',
+    'variant.fixed-trump': 'KW-40: der in Runde 1 aufgedeckte Trumpf gilt das ganze Spiel',
+    'variant.start-cards': 'KW-41: Karten in Runde 1; die Hände werden jede Runde um eine kleiner, bis auf 1',
+    'variant.knocked-out-vote': 'KW-42: die Ausgeschiedenen stimmen über den nächsten Trumpf ab',
+    'variant.no-trump-final': 'KW-43: die Runde mit einer Karte wird ohne Trumpf gespielt',
+    'variant.dealer': 'KW-4: der Platz des ersten Gebers',
+    'bot-cost.random': 'sofort',
+    'bot-cost.heuristic': 'schnell: ohne Suche',
+    'bot-cost.ismcts': 'etwa 5 ms pro Zug bei 1000 Iterationen (4 Spieler)',
+  },
+};

@@ -17,10 +17,10 @@
 //   says why the game ended (`reason` is `{code, text}`). `ctx` is `{seatName(seat), isYou(seat),
 //   table, you, lang}`. When they return '' the page shows the server's English line.
 //
-// Beside each module, `<game>.strings.js` exports `STRINGS`, the game's texts `{ en, de }`
-// (web/js/i18n.js); the lobby reads its `lobby.summary`, `lobby.variant.<name>`,
-// `lobby.bot.<bot>` and `lobby.bot-cost.<bot>` keys, where present, instead of the server's
-// English.
+// Beside each module, `<game>.strings.js` exports `STRINGS`, the renderer's texts `{ en, de }`
+// (web/js/i18n.js), and `LOBBY`, what the lobby says about the game in languages other than
+// English (`{ de: { summary, 'variant.<name>', 'bot.<bot>', 'bot-cost.<bot>' } }`): the English
+// comes from the server (the catalog and the game's variants), so it is written once.
 
 const modules = {
   'schotten-totten': () => import('./schotten-totten.js'),
@@ -29,12 +29,12 @@ const modules = {
   'knock-out': () => import('./knock-out.js'),
 };
 
-/** The texts `{ en, de }` of `game` (see above), or null for a game without them. */
-export async function gameTexts(game) {
+/** What the lobby says about `game` beyond English (`LOBBY`, see above), or null. */
+export async function lobbyTexts(game) {
   if (!modules[game]) return null;
   try {
     const texts = await import(`./${game}.strings.js`);
-    return texts.STRINGS || null;
+    return texts.LOBBY || null;
   } catch (e) {
     console.warn(`${game} has no texts beside its renderer`, e);
     return null;

@@ -352,3 +352,20 @@ export const STRINGS = {
     'reason.last-game': '{line}, in der letzten von {games} Partien',
   },
 };
+
+/** What the lobby says about Schotten-Totten in German (the English comes from the server). */
+export const LOBBY = {
+  de: {
+    summary: 'Zwei Clans kämpfen um neun Grenzsteine: Lege deine Karten in starken Formationen aus und gewinne drei benachbarte Steine oder fünf beliebige.',
+    'variant.claim-after-play': 'Steine erst nach dem Ausspielen und vor dem Nachziehen nehmen (IELLO 2016), nicht vorher',
+    'variant.table-proof': 'Beweise zählen nur Karten auf dem Tisch; die Hand darf nicht gezeigt werden (IELLO 2016)',
+    'variant.iello-scoring': 'Partiewertung (IELLO): der Sieger eines Spiels erhält 5, der Verlierer 1 Punkt je eigenem Stein',
+    'variant.tactics': 'die zehn Taktikkarten als zweiter Stapel; 7 Handkarten; von einem der beiden Stapel ziehen (Ausgabe 2004)',
+    'variant.battle-line': 'Battle Line: 60 Karten in sechs Farben 1–10, 7 Handkarten (mit `tactics`: seine Taktikkarten)',
+    'variant.match-games': 'Spiele der Partie; der Verlierer eines Spiels beginnt das nächste',
+    'variant.starting-seat': 'der Platz, der das erste Spiel beginnt',
+    'bot-cost.random': 'sofort',
+    'bot-cost.heuristic': 'schnell: ohne Suche',
+    'bot-cost.ismcts': 'etwa 70 ms pro Zug bei 1000 Iterationen',
+  },
+};

@@ -5,7 +5,7 @@ import { h, replace, toast, ago } from './dom.js';
 import { lang } from './i18n.js';
 import { t } from './strings.js';
 import { setupPage, showRules } from './page.js';
-import { gameTexts } from '../games/registry.js';
+import { lobbyTexts } from '../games/registry.js';
 
 const REFRESH_MS = 5000;
 /** What the registry says about bot `name` of game `g` (label and cost), if anything. */
@@ -25,7 +25,7 @@ const state = {
   game: null,
   tab: 'open',
   tables: { open: [], running: [], finished: [] },
-  // Per game, its texts in both languages (`web/games/<game>.strings.js`), or null.
+  // Per game, what the lobby says of it beyond English (`LOBBY` of `web/games/<game>.strings.js`).
   texts: {},
 };
 
@@ -39,7 +39,7 @@ function gameInfo(name) {
  * (the server's English). */
 function gameText(g, key, fallback) {
   const texts = g && state.texts[g.name];
-  const here = texts && (texts[lang()] || {})[`lobby.${key}`];
+  const here = texts && (texts[lang()] || {})[key];
   return here === undefined ? fallback : here;
 }
 
@@ -474,7 +474,7 @@ async function start() {
     replace($('game-picker'), h('p', { class: 'error-text' }, t('list.games-failed', { error: friendlyError(e.code, e.message) })));
   }
   await Promise.all(state.games.map(async (g) => {
-    state.texts[g.name] = await gameTexts(g.name);
+    state.texts[g.name] = await lobbyTexts(g.name);
   }));
   if (state.games.length) chooseGame(state.games[0].name);
   else $('create-button').disabled = true;
