@@ -84,7 +84,9 @@ impl KopfAnKopf {
     /// Calls `f` with every legal action of the active player in the action step, in the
     /// order of [`KINDS`] (each card's targets in horse or seat order), then buys, bets and
     /// discards. The same answers as [`KopfAnKopf::play_legal`] for every candidate, worked
-    /// out once per horse instead of once per candidate: this list is built every turn.
+    /// out once per horse instead of once per candidate: this list is built every turn. The
+    /// masks are computed without branches and the hand is walked by its kinds' bits, because
+    /// the branches on random horses and hands were mispredicted most of the time.
     pub(crate) fn for_each_turn_action(&self, mut f: impl FnMut(Action)) {
         fn each(mask: u16, f: impl FnMut(Horse)) {
             HorseSet(mask).iter().for_each(f)
@@ -93,77 +95,66 @@ impl KopfAnKopf {
         let i = seat.index();
         let hand = self.hands[i];
         let money = self.money[i];
-        let mut racing = 0u16;
-        let mut lit = 0u16;
-        let mut late = 0u16;
-        let mut bet = 0u16;
-        let mut buy = 0u16;
-        let mut bargain = 0u16;
-        for h in Horse::ALL {
-            let bit = 1 << h.index();
-            let unowned = self.owner[h.index()] == NOBODY;
-            if unowned && money >= self.rules.price[h.index()] {
-                buy |= bit;
-            }
-            if unowned && money >= self.bargain_price(h) {
-                bargain |= bit;
-            }
-            if self.is_finished(h) {
-                continue;
-            }
-            racing |= bit;
-            let dark = self.in_dark(h);
-            if !dark {
-                lit |= bit;
-            }
-            if money >= self.rules.bet
-                && (self.owns(seat, h) || self.chips[i].contains(h) || self.chips_left[h.index()] > 0)
-            {
-                late |= bit;
-                if !dark {
-                    bet |= bit;
+        let stake = money >= self.rules.bet;
+        let [dark_from, dark_to] = self.rules.dark;
+        let (mut racing, mut lit, mut late, mut buy, mut bargain) = (0u16, 0u16, 0u16, 0u16, 0u16);
+        for x in 0..HORSES {
+            let bit = |b: bool| u16::from(b) << x;
+            let unowned = self.owner[x] == NOBODY;
+            let runs = self.place[x] == 0;
+            let p = self.pos[x];
+            let chip = self.owner[x] == i as u8 || self.chips[i].0 & (1 << x) != 0 || self.chips_left[x] > 0;
+            let price = self.rules.price[x];
+            buy |= bit(unowned & (money >= price));
+            bargain |= bit(unowned & (money >= price.div_ceil(2)));
+            racing |= bit(runs);
+            lit |= bit(runs & !(p >= dark_from && p <= dark_to));
+            late |= bit(runs & stake & chip);
+        }
+        let bet = late & lit;
+        let mut present = 0u32;
+        for (k, &count) in hand.counts().iter().enumerate() {
+            present |= u32::from(count > 0) << k;
+        }
+        let playable = if self.finished > 0 { present & !self.rules.blocked } else { present };
+        let mut play = |p: Play| f(Action::Play(p));
+        // The "+2" kinds have the horses' indices: they come first in kind order.
+        each(playable as u16 & racing & ((1 << HORSES) - 1), |h| play(Play::HorsePlus(h)));
+        let has = |kind: CardKind| playable & (1 << kind.index()) != 0;
+        if has(CardKind::Gallop) {
+            each(racing, |h| play(Play::Gallop(h)));
+        }
+        if has(CardKind::Muddy) {
+            each(racing, |h| play(Play::Muddy(h)));
+        }
+        if has(CardKind::Prize) {
+            play(Play::Prize);
+        }
+        if has(CardKind::Stable) {
+            play(Play::Stable);
+        }
+        if has(CardKind::FreeBet) {
+            each(lit, |h| play(Play::FreeBet(h)));
+        }
+        if has(CardKind::LateBet) {
+            each(late, |h| play(Play::LateBet(h)));
+        }
+        for (kind, target) in
+            [(CardKind::Pickpocket, Play::Pickpocket as fn(Seat) -> Play), (CardKind::Inspector, Play::Inspector)]
+        {
+            if has(kind) {
+                for s in self.clockwise_after(seat) {
+                    if s != seat && !self.hands[s.index()].is_empty() {
+                        play(target(s))
+                    }
                 }
             }
         }
-        let blocking = self.finished > 0;
-        let mut present = 0u32;
-        for (k, &count) in hand.counts().iter().enumerate() {
-            if count == 0 {
-                continue;
-            }
-            present |= 1 << k;
-            let kind = KINDS[k];
-            if blocking && self.rules.blocked(kind) {
-                continue;
-            }
-            let mut play = |p: Play| f(Action::Play(p));
-            match kind {
-                CardKind::HorsePlus(h) => {
-                    if racing & (1 << h.index()) != 0 {
-                        play(Play::HorsePlus(h))
-                    }
-                }
-                CardKind::Gallop => each(racing, |h| play(Play::Gallop(h))),
-                CardKind::Muddy => each(racing, |h| play(Play::Muddy(h))),
-                CardKind::Prize => play(Play::Prize),
-                CardKind::Stable => play(Play::Stable),
-                CardKind::FreeBet => each(lit, |h| play(Play::FreeBet(h))),
-                CardKind::LateBet => each(late, |h| play(Play::LateBet(h))),
-                CardKind::Pickpocket | CardKind::Inspector => {
-                    for s in self.clockwise_after(seat) {
-                        if s != seat && !self.hands[s.index()].is_empty() {
-                            play(if kind == CardKind::Pickpocket { Play::Pickpocket(s) } else { Play::Inspector(s) })
-                        }
-                    }
-                }
-                CardKind::Bargain => each(bargain, |h| play(Play::Bargain(h))),
-                CardKind::Whip => {
-                    if self.roll.is_some_and(|r| !self.is_finished(r.horse)) {
-                        play(Play::Whip)
-                    }
-                }
-                CardKind::Objection | CardKind::Reroll => {}
-            }
+        if has(CardKind::Bargain) {
+            each(bargain, |h| play(Play::Bargain(h)));
+        }
+        if has(CardKind::Whip) && self.roll.is_some_and(|r| !self.is_finished(r.horse)) {
+            play(Play::Whip)
         }
         each(buy, |h| f(Action::Buy(h)));
         each(bet, |h| f(Action::Bet(h)));

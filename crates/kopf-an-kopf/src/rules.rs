@@ -1,7 +1,7 @@
 //! The edition in fixed arrays, copied into every game state so the hot paths read numbers
 //! without following pointers or allocating.
 
-use crate::card::{CardKind, Cards, KIND_COUNT, KINDS};
+use crate::card::{CardKind, Cards, KINDS};
 use crate::edition::{AbilityKind, Edition, MAX_FACES};
 use crate::horse::{HORSES, Horse, HorseSet};
 
@@ -37,8 +37,8 @@ pub(crate) struct Rules {
     pub bonus: u32,
     /// The whole deck.
     pub deck: Cards,
-    /// KK-31: kinds that cannot be played once a horse has finished.
-    pub blocked: [bool; KIND_COUNT],
+    /// KK-31: kinds that cannot be played once a horse has finished, a bit per kind index.
+    pub blocked: u32,
     pub price: [u32; HORSES],
     pub odds: [[u32; 3]; HORSES],
     /// `sprinters[r]`: the horses whose sprint bar lists horse `r`.
@@ -52,10 +52,12 @@ impl Rules {
         let mut faces = [0; MAX_FACES];
         faces[..e.movement_die.len()].copy_from_slice(&e.movement_die);
         let mut deck = Cards::EMPTY;
-        let mut blocked = [false; KIND_COUNT];
+        let mut blocked = 0;
         for kind in KINDS {
             deck.add(kind, e.cards.count(kind));
-            blocked[kind.index()] = e.cards.blocked_after_finish.iter().any(|f| f == kind.family());
+            if e.cards.blocked_after_finish.iter().any(|f| f == kind.family()) {
+                blocked |= 1 << kind.index();
+            }
         }
         let mut price = [0; HORSES];
         let mut odds = [[0; 3]; HORSES];
@@ -103,6 +105,6 @@ impl Rules {
     /// Whether `kind` is blocked once a horse has finished (KK-31).
     #[inline]
     pub fn blocked(&self, kind: CardKind) -> bool {
-        self.blocked[kind.index()]
+        self.blocked & (1 << kind.index()) != 0
     }
 }
