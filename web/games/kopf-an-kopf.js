@@ -7,7 +7,7 @@
 import { h, replace, loadStyle } from '../js/dom.js';
 import { tr } from '../js/i18n.js';
 import { STRINGS } from './kopf-an-kopf.strings.js';
-import { cardName, quotedCard, cardText, abilityText, dieFace } from './kopf-an-kopf.log.js';
+import { cardName, quotedCard, cardText, abilityText } from './kopf-an-kopf.log.js';
 
 export { describe, reasonText } from './kopf-an-kopf.log.js';
 
@@ -124,7 +124,7 @@ export function mount(root, ctx) {
     const dice = v.dice
       ? h('div', { class: 'kk-dice', 'aria-label': t('dice.aria', { h: v.dice.horse, m: v.dice.movement }) },
         h('span', { class: 'kk-die horse', style: { background: HORSE_COLOURS[v.dice.horse - 1] } }, String(v.dice.horse)),
-        h('span', { class: 'kk-die move', title: String(v.dice.movement) }, dieFace(v.dice.movement)),
+        h('span', { class: 'kk-die move' }, String(v.dice.movement)),
         h('span', { class: 'small' }, t('dice.by', { seat: byName(v.dice.by) })))
       : h('div', { class: 'kk-dice small' }, t('dice.none'));
 
