@@ -7,7 +7,7 @@ use engine::{EventLog, GameRng, Seat, SeatSet};
 use crate::card::CardKind;
 use crate::edition::AbilityKind;
 use crate::event::{Event, Why};
-use crate::horse::{Die, HORSES, Horse};
+use crate::horse::{Die, HORSES, Horse, HorseSet};
 use crate::state::{Answer, Base, KopfAnKopf, NOBODY, Phase, Roll, seat_of};
 
 impl KopfAnKopf {
@@ -45,12 +45,18 @@ impl KopfAnKopf {
     /// KK-40: the abilities of the active player's horses in horse order from index `from`;
     /// stops at an optional one (the owner chooses) and rolls after the last.
     pub(crate) fn abilities_from(&mut self, from: usize, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        for i in from..HORSES {
-            let h = Horse::at(i);
-            if !self.owns(self.active, h) || !self.ability_applies(h) {
+        // Only the owned horses are asked (a mask without branches): every turn comes here,
+        // and a branch on each horse's owner was a guess.
+        let active = self.active.index() as u8;
+        let mut owned = 0u16;
+        for x in 0..HORSES {
+            owned |= u16::from(self.owner[x] == active) << x;
+        }
+        for h in HorseSet(owned >> from << from).iter() {
+            if !self.ability_applies(h) {
                 continue;
             }
-            let ability = self.rules.ability[i];
+            let ability = self.rules.ability[h.index()];
             if ability.kind.moves() && !ability.must {
                 self.phase = Phase::Ability(h);
                 return;
@@ -93,7 +99,15 @@ impl KopfAnKopf {
     /// The nearest racing horse ahead of `h` (the lowest number among several level).
     pub(crate) fn nearest_ahead(&self, h: Horse) -> Option<Horse> {
         let me = self.pos[h.index()];
-        (0..HORSES).filter(|&x| self.place[x] == 0 && self.pos[x] > me).min_by_key(|&x| (self.pos[x], x)).map(Horse::at)
+        // The least (position, number) as one key, taken without branches.
+        let mut best = u16::MAX;
+        for x in 0..HORSES {
+            let key = (self.pos[x] as u16) << 4 | x as u16;
+            if self.place[x] == 0 && self.pos[x] > me {
+                best = best.min(key);
+            }
+        }
+        (best != u16::MAX).then(|| Horse::at((best & 0xf) as usize))
     }
 
     /// Uses `h`'s ability (it applies). Returns whether the game is over.
