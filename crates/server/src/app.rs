@@ -44,6 +44,7 @@ pub(crate) type App = Arc<Shared>;
 pub(crate) fn router(app: App) -> Router {
     let api = Router::new()
         .route("/games", get(api::lobby::games))
+        .route("/games/{game}/rules", get(api::rules::show))
         .route("/limits", get(api::lobby::limits))
         .route("/tables", get(api::lobby::list).post(api::lobby::create))
         .route("/tables/{id}", get(api::tables::show))

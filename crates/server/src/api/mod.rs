@@ -1,7 +1,8 @@
-//! The JSON API: the lobby and single tables.
+//! The JSON API: the lobby, single tables and the games' rules for players.
 
 pub(crate) mod lobby;
 pub(crate) mod names;
+pub(crate) mod rules;
 pub(crate) mod tables;
 
 use axum::Json;
