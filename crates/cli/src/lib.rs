@@ -19,6 +19,7 @@
 //! - [`protocol`]: the JSON-lines protocol of `spieltisch engine` (`docs/protocol.md`).
 //! - [`serve`]: starts the web table of the `server` crate.
 //! - [`games`]: lists the games, seats, variants and bots.
+//! - [`rules`]: prints a game's rules for players (English or German markdown).
 //! - [`overlay`]: `--edition FILE`, a TOML file as a game's `edition` config key.
 //!
 //! # Choices in the arena
@@ -54,6 +55,7 @@ pub mod overlay;
 pub mod play;
 pub mod protocol;
 pub mod replay;
+pub mod rules;
 pub mod serve;
 pub mod stats;
 pub mod style;

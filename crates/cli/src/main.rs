@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use cli::{CliError, arena, games, play, protocol, replay, serve};
+use cli::{CliError, arena, games, play, protocol, replay, rules, serve};
 
 /// Four German tabletop games against friends and strong bots.
 #[derive(Parser)]
@@ -27,6 +27,8 @@ enum Command {
     Engine(protocol::EngineArgs),
     /// List the games, their seats, variants and bots.
     Games(games::GamesArgs),
+    /// Print a game's rules for players (English or German).
+    Rules(rules::RulesArgs),
 }
 
 fn main() -> ExitCode {
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
             protocol::run(&registry, &mut std::io::stdin().lock(), &mut stdout).map_err(CliError::from)
         }
         Command::Games(args) => games::run(&registry, args, &mut stdout),
+        Command::Rules(args) => rules::run(&registry, args, &mut stdout),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
