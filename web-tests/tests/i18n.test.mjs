@@ -48,6 +48,9 @@ test('a German browser gets the lobby in German, and the switch changes the lang
   assert.equal(await page.textContent('#new-table-title'), 'Neuer Tisch');
   assert.equal(await page.textContent('#create-button'), 'Tisch anlegen');
   assert.match(await page.textContent('.game-choice .game-seats'), /Spieler$/);
+  assert.match(await page.textContent('#game-blurb'), /Grenzsteine/, 'the game is described in German');
+  await page.click('#variants summary');
+  assert.match(await page.textContent('#variants'), /Taktikkarten/, 'and so are its variants');
   assert.equal(await page.inputValue('#lang-switch'), 'de');
 
   // Switch to English: the page reloads in English, and the choice is kept for the next page.

@@ -255,7 +255,6 @@ export const STRINGS = {
 /** What the lobby says about Knock-Out Whist in German (the English comes from the server). */
 export const LOBBY = {
   de: {
-    summary: 'Stichspiel für 2 bis 7: jede Runde weniger Karten, und wer keinen Stich macht, scheidet aus. Wer als Letzter übrig bleibt, gewinnt.',
     'variant.mercy': 'KW-30: wer zum ersten Mal ausscheidet, spielt mit einer Karte weiter und ist wieder dabei, wenn sie einen Stich macht',
     'variant.fixed-trump': 'KW-40: der in Runde 1 aufgedeckte Trumpf gilt das ganze Spiel',
     'variant.start-cards': 'KW-41: Karten in Runde 1; die Hände werden jede Runde um eine kleiner, bis auf 1',

@@ -19,8 +19,9 @@
 //
 // Beside each module, `<game>.strings.js` exports `STRINGS`, the renderer's texts `{ en, de }`
 // (web/js/i18n.js), and `LOBBY`, what the lobby says about the game in languages other than
-// English (`{ de: { summary, 'variant.<name>', 'bot.<bot>', 'bot-cost.<bot>' } }`): the English
-// comes from the server (the catalog and the game's variants), so it is written once.
+// English (`{ de: { 'variant.<name>', 'bot.<bot>', 'bot-cost.<bot>' } }`): the English comes
+// from the server (the catalog and the game's variants), so it is written once. (The summary
+// comes from the server in both languages: the catalog has `summary_de`.)
 
 const modules = {
   'schotten-totten': () => import('./schotten-totten.js'),

@@ -356,7 +356,6 @@ export const STRINGS = {
 /** What the lobby says about Schotten-Totten in German (the English comes from the server). */
 export const LOBBY = {
   de: {
-    summary: 'Zwei Clans kämpfen um neun Grenzsteine: Lege deine Karten in starken Formationen aus und gewinne drei benachbarte Steine oder fünf beliebige.',
     'variant.claim-after-play': 'Steine erst nach dem Ausspielen und vor dem Nachziehen nehmen (IELLO 2016), nicht vorher',
     'variant.table-proof': 'Beweise zählen nur Karten auf dem Tisch; die Hand darf nicht gezeigt werden (IELLO 2016)',
     'variant.iello-scoring': 'Partiewertung (IELLO): der Sieger eines Spiels erhält 5, der Verlierer 1 Punkt je eigenem Stein',

@@ -39,7 +39,7 @@ function gameInfo(name) {
  * (the server's English). */
 function gameText(g, key, fallback) {
   const texts = g && state.texts[g.name];
-  const here = texts && (texts[lang()] || {})[key];
+  const here = texts ? (texts[lang()] || {})[key] : undefined;
   return here === undefined ? fallback : here;
 }
 
@@ -119,7 +119,9 @@ function chooseGame(name) {
   state.game = name;
   const g = gameInfo(name);
   renderGamePicker();
-  $('game-blurb').textContent = g ? gameText(g, 'summary', g.summary) || t('new.rules-version', { version: g.rules_version }) : '';
+  // The catalog gives the summary in each language (`summary_de`); English is `summary`.
+  const summary = g && (g[`summary_${lang()}`] || g.summary);
+  $('game-blurb').textContent = g ? summary || t('new.rules-version', { version: g.rules_version }) : '';
   renderVariants(g);
   summarizeVariants();
   const count = $('seat-count');
