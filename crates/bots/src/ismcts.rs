@@ -7,7 +7,7 @@ use engine::{Bot, EventLog, Game, GameRng, InfoSet, MAX_SEATS, Seat, SeatSet, St
 use crate::belief::Belief;
 use crate::budget::Budget;
 use crate::decide::{self, ActionStats};
-use crate::playout::{PlayoutPolicy, RandomPlayout, play_out};
+use crate::playout::{Ending, EvaluationFn, PlayoutPolicy, RandomPlayout, play_out};
 use crate::tree::{Edges, ROOT, Tree};
 use crate::ucb::{Pick, Scratch, Widening, select};
 
@@ -60,6 +60,8 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     belief: Option<Belief<G>>,
     /// The model playing the other seats inside the tree, if set (else they search too).
     opponents: Option<Box<dyn Bot<G>>>,
+    /// Playouts stop after this many actions and the game's evaluation scores the world.
+    cutoff: Option<(u32, EvaluationFn<G>)>,
 }
 
 /// The exploration constant `c` of UCB1 for rewards in `[0, 1]` unless set otherwise.
@@ -116,6 +118,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             advice: None,
             belief: None,
             opponents: None,
+            cutoff: None,
         }
     }
 
@@ -156,6 +159,16 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     /// against players the model describes; simultaneous steps still search.
     pub fn modelling(mut self, model: Box<dyn Bot<G>>) -> Self {
         self.opponents = Some(model);
+        self
+    }
+
+    /// The same bot with playouts cut off after `actions` actions (0: none, the expanded node is
+    /// scored as it is), where `evaluation` estimates every seat's reward from the world
+    /// reached instead of the game's end ([`EvaluationFn`]). For long games whose end is far
+    /// from most decisions, where a whole playout says little per iteration and costs much; a
+    /// playout that ends the game first is scored by its outcome as usual.
+    pub fn cut_off(mut self, actions: u32, evaluation: EvaluationFn<G>) -> Self {
+        self.cutoff = Some((actions, evaluation));
         self
     }
 
@@ -315,12 +328,19 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             }
         }
 
-        let Some(outcome) = play_out(&mut world, &mut self.policy, &mut self.legal, &mut self.log, rng) else {
-            return;
-        };
+        let limit = self.cutoff.map_or(u32::MAX, |(actions, _)| actions);
         let mut rewards = [0.0; MAX_SEATS];
-        for seat in Seat::all(outcome.seats()) {
-            rewards[seat.index()] = outcome.reward(seat);
+        match play_out(&mut world, &mut self.policy, &mut self.legal, &mut self.log, rng, limit) {
+            None => return,
+            Some(Ending::Over(outcome)) => {
+                for seat in Seat::all(outcome.seats()) {
+                    rewards[seat.index()] = outcome.reward(seat);
+                }
+            }
+            Some(Ending::Cut) => match self.cutoff {
+                Some((_, evaluate)) => evaluate(&world, rng, &mut rewards),
+                None => return,
+            },
         }
         self.tree.node_mut(ROOT).visits += 1;
         for &(next, stats) in &self.path {
@@ -353,6 +373,9 @@ impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
         }
         if self.opponents.is_some() {
             name.push_str(",opponents=model");
+        }
+        if let Some((actions, _)) = self.cutoff {
+            name.push_str(&format!(",cutoff={actions}"));
         }
         name
     }

@@ -32,7 +32,7 @@
 //! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
 //! deterministic for a seed), `ismcts:Nms` (a time budget), each optionally followed
 //! by `,playout=random|fast|heuristic`, `,widen=K`, `,c=X`, `,belief=N`,
-//! `,opponents=search|model` (see [`standard`]). What a spec leaves out, the game decides
+//! `,opponents=search|model`, `,cutoff=N|off` (see [`standard`]). What a spec leaves out, the game decides
 //! ([`GameBots::defaults`], measured per game: Schotten-Totten plays out with its own fast rule
 //! of thumb; Knock-Out Whist samples by belief and models the other players by its heuristic).
 //! A malformed budget or option is [`engine::BotError::Parameter`].
@@ -75,6 +75,6 @@ pub use budget::{Budget, BudgetError};
 pub use decide::ActionStats;
 pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
 pub use options::{IsmctsDefaults, Opponents, Playout};
-pub use playout::{BotPlayout, PlayoutPolicy, RandomPlayout};
+pub use playout::{BotPlayout, EvaluationFn, PlayoutPolicy, RandomPlayout};
 pub use spec::{GameBots, PlayoutFn, STANDARD_BOTS, ismcts_budget, standard};
 pub use ucb::Widening;

@@ -1,5 +1,6 @@
 //! The options of an `ismcts` spec:
-//! `BUDGET[,playout=random|fast|heuristic][,widen=K][,c=X][,belief=N][,opponents=search|model]`,
+//! `BUDGET[,playout=random|fast|heuristic][,widen=K][,c=X][,belief=N][,opponents=search|model]`
+//! `[,cutoff=N|off]`,
 //! and the defaults a game sets for those it leaves out.
 
 use crate::budget::{Budget, BudgetError};
@@ -76,11 +77,14 @@ pub struct IsmctsDefaults {
     pub belief: usize,
     /// How the other seats move inside the tree.
     pub opponents: Opponents,
+    /// Playouts stop after this many actions and the game's evaluation scores the world
+    /// ([`crate::GameBots::evaluation`], [`crate::Ismcts::cut_off`]); `None`: to the end.
+    pub cutoff: Option<u32>,
 }
 
 impl Default for IsmctsDefaults {
     /// Heuristic playouts, widening 0.5, `c` = [`DEFAULT_EXPLORATION`], uniform sampling,
-    /// searching opponents: for games without a fast playout policy.
+    /// searching opponents, playouts to the end: for games without a fast playout policy.
     fn default() -> Self {
         IsmctsDefaults {
             playout: Playout::Heuristic,
@@ -88,6 +92,7 @@ impl Default for IsmctsDefaults {
             exploration: DEFAULT_EXPLORATION,
             belief: 0,
             opponents: Opponents::Search,
+            cutoff: None,
         }
     }
 }
@@ -104,6 +109,8 @@ pub(crate) struct IsmctsOptions {
     /// Worlds pooled by belief per search (0: uniform sampling).
     pub belief: usize,
     pub opponents: Opponents,
+    /// Actions played out before the evaluation (`None`: to the end).
+    pub cutoff: Option<u32>,
     defaults: IsmctsDefaults,
 }
 
@@ -117,6 +124,7 @@ impl IsmctsOptions {
             widen: None,
             belief: defaults.belief,
             opponents: defaults.opponents,
+            cutoff: defaults.cutoff,
             defaults,
         };
         let Some(param) = param else { return Ok(options) };
@@ -151,10 +159,15 @@ impl IsmctsOptions {
                 Some(("opponents", other)) => {
                     return Err(format!("opponents is search or model, not {other:?}"));
                 }
+                Some(("cutoff", "off")) => options.cutoff = None,
+                Some(("cutoff", value)) => match value.parse::<u32>() {
+                    Ok(n) => options.cutoff = Some(n),
+                    _ => return Err(format!("cutoff is a number of actions or off, got {value:?}")),
+                },
                 _ => {
                     return Err(format!(
-                        "unknown option {part:?}: expected c=X, widen=K, playout=random|fast|heuristic, belief=N \
-                         or opponents=search|model"
+                        "unknown option {part:?}: expected c=X, widen=K, playout=random|fast|heuristic, belief=N, \
+                         opponents=search|model or cutoff=N|off"
                     ));
                 }
             }
@@ -194,6 +207,12 @@ impl IsmctsOptions {
         }
         if self.opponents != self.defaults.opponents {
             spec.push_str(&format!(",opponents={}", self.opponents.name()));
+        }
+        if self.cutoff != self.defaults.cutoff {
+            match self.cutoff {
+                Some(n) => spec.push_str(&format!(",cutoff={n}")),
+                None => spec.push_str(",cutoff=off"),
+            }
         }
         spec
     }

@@ -38,10 +38,27 @@ where
     }
 }
 
-/// Plays `world` to the end with `policy`. In a secret choice or reaction window every seat to
+/// A game's estimate of a world that a playout stopped in before the end
+/// ([`crate::Ismcts::cut_off`], [`crate::GameBots::evaluation`]): it writes each seat's
+/// expected reward into `rewards[..seats]`, on the scale of [`engine::Outcome::reward`] (in
+/// `[0, 1]`: the share of the other seats the seat is expected to finish ahead of). It sees the
+/// sampled world, so it may look at everything in it, and it may use `rng` (to simulate the
+/// rest cheaply); like a playout policy it runs once per iteration and should not allocate.
+pub type EvaluationFn<G> = fn(&G, &mut GameRng, &mut [f64; MAX_SEATS]);
+
+/// How a playout ended.
+pub(crate) enum Ending {
+    /// The game is over.
+    Over(Outcome),
+    /// The action limit was reached first.
+    Cut,
+}
+
+/// Plays `world` with `policy` to the end, or until `limit` actions have been applied
+/// (`u32::MAX`: no limit). In a secret choice or reaction window every seat to
 /// act chooses from the position where the step began, and the answers are applied in seat
 /// order while the step goes on ([`engine::step_continues`]), so no seat's choice in a playout
-/// sees another's pending one. Returns the outcome, or `None` if the game refused an action it
+/// sees another's pending one. Returns how it ended, or `None` if the game refused an action it
 /// had offered (a bug in the game; the caller drops the iteration rather than panic mid-match).
 pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
     world: &mut G,
@@ -49,13 +66,18 @@ pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
     legal: &mut Vec<G::Action>,
     log: &mut EventLog<G::Event>,
     rng: &mut GameRng,
-) -> Option<Outcome> {
+    limit: u32,
+) -> Option<Ending> {
     let mut answers: [Option<G::Action>; MAX_SEATS] = [None; MAX_SEATS];
+    let mut played = 0u32;
     loop {
         let (kind, to_act) = (world.step_kind(), world.to_act());
         let Some(first) = to_act.first() else {
-            return world.outcome();
+            return world.outcome().map(Ending::Over);
         };
+        if played >= limit {
+            return Some(Ending::Cut);
+        }
         if !kind.is_simultaneous() || to_act.len() == 1 {
             world.legal_actions(first, legal);
             if legal.is_empty() {
@@ -63,6 +85,7 @@ pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
             }
             let action = policy.choose(world, first, legal, rng);
             world.apply(first, action, rng, log).ok()?;
+            played += 1;
             continue;
         }
         for seat in to_act {
@@ -76,6 +99,7 @@ pub(crate) fn play_out<G: Game, P: PlayoutPolicy<G> + ?Sized>(
         for seat in to_act {
             let action = answers[seat.index()].take()?;
             world.apply(seat, action, rng, log).ok()?;
+            played += 1;
             let after = (world.step_kind(), world.to_act());
             if !step_continues(before, seat, after) {
                 break;

@@ -5,7 +5,7 @@ use engine::{Bot, BotError, BotSpec, Game, GameRng, RandomBot, Seat};
 use crate::budget::Budget;
 use crate::ismcts::Ismcts;
 use crate::options::{HEURISTIC_EPSILON, IsmctsDefaults, IsmctsOptions, Opponents, Playout, WIDENING_ALPHA};
-use crate::playout::{BotPlayout, PlayoutPolicy};
+use crate::playout::{BotPlayout, EvaluationFn, PlayoutPolicy};
 
 /// The bot names every game offers (`ismcts` takes a budget: `ismcts:1000`, `ismcts:200ms`).
 pub const STANDARD_BOTS: &[&str] = &["random", "heuristic", "ismcts"];
@@ -46,6 +46,7 @@ pub fn ismcts_budget(spec: &BotSpec) -> Result<Option<Budget>, BotError> {
 pub struct GameBots<G: Game> {
     heuristic: fn() -> Box<dyn Bot<G>>,
     fast: Option<PlayoutFn<G>>,
+    evaluation: Option<EvaluationFn<G>>,
     defaults: IsmctsDefaults,
 }
 
@@ -53,12 +54,19 @@ impl<G: Game> GameBots<G> {
     /// The bots of a game whose heuristic bot `heuristic` builds, with the
     /// [`IsmctsDefaults::default`] (heuristic playouts) and no fast playout policy.
     pub fn new(heuristic: fn() -> Box<dyn Bot<G>>) -> Self {
-        GameBots { heuristic, fast: None, defaults: IsmctsDefaults::default() }
+        GameBots { heuristic, fast: None, evaluation: None, defaults: IsmctsDefaults::default() }
     }
 
     /// The same with the game's fast playout policy, which `playout=fast` selects.
     pub fn fast_playout(mut self, policy: PlayoutFn<G>) -> Self {
         self.fast = Some(policy);
+        self
+    }
+
+    /// The same with the game's evaluation of an unfinished world, which `cutoff=N` uses to
+    /// score a playout stopped after `N` actions ([`Ismcts::cut_off`]).
+    pub fn evaluation(mut self, evaluation: EvaluationFn<G>) -> Self {
+        self.evaluation = Some(evaluation);
         self
     }
 
@@ -75,7 +83,7 @@ impl<G: Game> GameBots<G> {
 
     /// Builds the bot `spec` names (see [`standard`] for the specs).
     pub fn build(&self, spec: &BotSpec) -> Result<Box<dyn Bot<G>>, BotError> {
-        build(spec, self.heuristic, self.fast, self.defaults)
+        build(spec, self.heuristic, self.fast, self.evaluation, self.defaults)
     }
 }
 
@@ -104,16 +112,20 @@ impl<G: Game> GameBots<G> {
 /// - `opponents=model` lets the heuristic play the other seats inside the tree
 ///   ([`Ismcts::modelling`]; with `playout=heuristic` the playouts then make no random moves
 ///   either); `opponents=search` (the usual default) searches their best replies.
+/// - `cutoff=N` stops each playout after `N` actions and scores the world by the game's
+///   evaluation ([`GameBots::evaluation`], [`Ismcts::cut_off`]; an error for games without
+///   one); `cutoff=off` plays out to the end, the usual default.
 ///
 /// Anything malformed is a [`BotError::Parameter`].
 pub fn standard<G: Game>(spec: &BotSpec, heuristic: impl Fn() -> Box<dyn Bot<G>>) -> Result<Box<dyn Bot<G>>, BotError> {
-    build(spec, heuristic, None, IsmctsDefaults::default())
+    build(spec, heuristic, None, None, IsmctsDefaults::default())
 }
 
 fn build<G: Game>(
     spec: &BotSpec,
     heuristic: impl Fn() -> Box<dyn Bot<G>>,
     fast: Option<PlayoutFn<G>>,
+    evaluation: Option<EvaluationFn<G>>,
     defaults: IsmctsDefaults,
 ) -> Result<Box<dyn Bot<G>>, BotError> {
     let parameter = |reason: String| BotError::Parameter { name: spec.kind.clone(), reason };
@@ -126,11 +138,20 @@ fn build<G: Game>(
         "heuristic" => no_param(heuristic()),
         "ismcts" => {
             let options = IsmctsOptions::parse(spec.param.as_deref(), defaults).map_err(parameter)?;
+            let cutoff = match options.cutoff {
+                None => None,
+                Some(actions) => {
+                    let evaluate = evaluation
+                        .ok_or_else(|| parameter(format!("{} has no evaluation to cut playouts off with", G::NAME)))?;
+                    Some((actions, evaluate))
+                }
+            };
             Ok(match options.playout {
-                Playout::Random => tune(Ismcts::<G>::new(options.budget), &options, heuristic),
+                Playout::Random => tune(Ismcts::<G>::new(options.budget), &options, cutoff, heuristic),
                 Playout::Fast => {
                     let policy = fast.ok_or_else(|| parameter(format!("{} has no fast playout policy", G::NAME)))?;
-                    tune(Ismcts::with_policy(options.budget, policy).advised_by(heuristic()), &options, heuristic)
+                    let bot = Ismcts::with_policy(options.budget, policy).advised_by(heuristic());
+                    tune(bot, &options, cutoff, heuristic)
                 }
                 Playout::Heuristic => {
                     // Modelled opponents are taken to play exactly like the heuristic, in the
@@ -140,7 +161,7 @@ fn build<G: Game>(
                         Opponents::Search => HEURISTIC_EPSILON,
                     };
                     let policy = BotPlayout::new(heuristic(), epsilon);
-                    tune(Ismcts::with_policy(options.budget, policy), &options, heuristic)
+                    tune(Ismcts::with_policy(options.budget, policy), &options, cutoff, heuristic)
                 }
             })
         }
@@ -149,13 +170,17 @@ fn build<G: Game>(
 }
 
 /// Applies the options beyond budget and playout; `heuristic` builds the model of belief and
-/// of modelled opponents.
+/// of modelled opponents, `cutoff` is the playout length and the game's evaluation.
 fn tune<G: Game, P: PlayoutPolicy<G> + 'static>(
     bot: Ismcts<G, P>,
     options: &IsmctsOptions,
+    cutoff: Option<(u32, EvaluationFn<G>)>,
     heuristic: impl Fn() -> Box<dyn Bot<G>>,
 ) -> Box<dyn Bot<G>> {
     let mut bot = bot.exploration(options.exploration).named(options.canonical());
+    if let Some((actions, evaluate)) = cutoff {
+        bot = bot.cut_off(actions, evaluate);
+    }
     if options.belief > 0 {
         bot = bot.believing(heuristic(), options.belief);
     }

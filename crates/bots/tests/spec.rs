@@ -118,3 +118,22 @@ fn random_and_heuristic_still_work() {
     assert!(matches!(build("random:3"), Err(BotError::Parameter { .. })));
     assert!(matches!(build("minimax"), Err(BotError::Unknown { .. })));
 }
+
+#[test]
+fn cutoff_needs_the_games_evaluation_and_names_itself() {
+    let plain = GameBots::<Rps>::new(|| Box::new(RandomBot::default()));
+    assert!(plain.build(&BotSpec::parse("ismcts:50,cutoff=10")).is_err());
+    let game_bots = plain.evaluation(|_world, _rng, rewards| rewards.fill(0.5));
+    let name = |spec: &str| game_bots.build(&BotSpec::parse(spec)).unwrap().name();
+    assert_eq!(name("ismcts:50,cutoff=10"), "ismcts:50,cutoff=10");
+    assert_eq!(name("ismcts:50,cutoff=off"), "ismcts:50");
+    assert!(game_bots.build(&BotSpec::parse("ismcts:50,cutoff=x")).is_err());
+    // A cut-off search still plays a legal move.
+    let mut bot = game_bots.build(&BotSpec::parse("ismcts:50,cutoff=0")).unwrap();
+    let mut rng = engine::seeded(3);
+    let game = <Rps as engine::Game>::new(&Default::default(), 2, &mut rng).unwrap();
+    let mut legal = Vec::new();
+    engine::Game::legal_actions(&game, engine::Seat::at(0), &mut legal);
+    let chosen = bot.choose(&engine::InfoSet::new(&game, engine::Seat::at(0)), &mut rng);
+    assert!(legal.contains(&chosen));
+}

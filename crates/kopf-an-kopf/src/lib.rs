@@ -240,7 +240,7 @@ pub use config::Config;
 pub use edition::{AbilityKind, AbilitySpec, CardCounts, EDITION_TOML, Edition, HorseCard};
 pub use event::{BetKind, Event, Why};
 pub use horse::{Die, HORSES, Horse, HorseSet};
-pub use playout::playout_policy;
+pub use playout::{evaluation, playout_policy};
 pub use rules::Ability;
 pub use settle::Settlement;
 pub use state::KopfAnKopf;
