@@ -111,6 +111,11 @@ impl Actor {
         self.schedule_bots();
         let mut tick = tokio::time::interval(self.app.options.clock_tick);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // An interval, not a sleep made anew each round: the clock's tick (every few ms at a
+        // timed table) would otherwise restart the wait before it ever ends, and a paused timed
+        // table would never try its write again.
+        let mut retry = tokio::time::interval(self.app.options.store_retry);
+        retry.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             let timed = self.clock_pending();
             let unwatched = self.subscribers.is_empty();
@@ -129,7 +134,7 @@ impl Actor {
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
                 _ = tick.tick(), if timed => self.tick().await,
-                () = tokio::time::sleep(self.app.options.store_retry), if self.table.paused => {
+                _ = retry.tick(), if self.table.paused => {
                     self.store_again().await;
                 }
                 () = tokio::time::sleep(IDLE), if idle => {
