@@ -15,7 +15,7 @@
 // Both are pure (no DOM): node tests them (web-tests/tests/i18n-games-st-kw.test.mjs).
 
 import { h, replace, loadStyle } from '../js/dom.js';
-import { playingCardSvg, cardBackSvg, cardElement, suitIcon, SUITS } from '../js/cards.js';
+import { playingCardSvg, cardBackSvg, cardElement, suitIcon, SUITS, relabel } from '../js/cards.js';
 import { tr, lang } from '../js/i18n.js';
 import { STRINGS } from './knock-out-whist.strings.js';
 
@@ -84,13 +84,6 @@ export function suitWord(suit) {
 const suitText = (suit) => (SUITS[suit] ? `${SUITS[suit].symbol} ${suitWord(suit)}` : '');
 
 // Names an SVG card face in the page's language (cards.js labels faces in English).
-function relabel(svg, label) {
-  svg.setAttribute('aria-label', label);
-  const title = svg.querySelector('title');
-  if (title) title.textContent = label;
-  return svg;
-}
-
 function faceCard(code, options = {}) {
   const c = parseCard(code);
   if (!c) return cardElement(cardBackSvg('french', t('card.hidden')), options);

@@ -17,7 +17,7 @@
 // schotten-totten.log.js (pure, tested in node) and is re-exported here.
 
 import { h, s, replace, loadStyle } from '../js/dom.js';
-import { clanCardSvg, cardBackSvg, cardElement, CLAN_COLOURS } from '../js/cards.js';
+import { clanCardSvg, cardBackSvg, cardElement, CLAN_COLOURS, relabel } from '../js/cards.js';
 import { STRINGS } from './schotten-totten.strings.js';
 import { t, parseCard, isTactic, tacticName, tacticWhat, cardLabel as labelOf, describeFormation, formationName } from './schotten-totten.log.js';
 
@@ -155,13 +155,6 @@ function tacticCardSvg(code) {
 }
 
 /** Names an SVG card face in the page's language (cards.js labels faces in English). */
-function relabel(svg, label) {
-  svg.setAttribute('aria-label', label);
-  const title = svg.querySelector('title');
-  if (title) title.textContent = label;
-  return svg;
-}
-
 function faceCard(code, options = {}) {
   const c = parseCard(code);
   if (!c && isTactic(code)) {

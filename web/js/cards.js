@@ -55,6 +55,14 @@ function cardSvg(label, ...children) {
   );
 }
 
+/** Gives a card picture `svg` the name `label` (for screen readers and its tooltip). */
+export function relabel(svg, label) {
+  svg.setAttribute('aria-label', label);
+  const title = svg.querySelector('title');
+  if (title) title.textContent = label;
+  return svg;
+}
+
 /** The face of a clan card (`colour` a key of CLAN_COLOURS, `value` 1–10). */
 export function clanCardSvg(colour, value) {
   const c = CLAN_COLOURS[colour] || { fill: '#777', dark: '#444', label: colour };
