@@ -262,10 +262,17 @@ test('Knock-Out Whist with two bots, played to the end by clicking', async () =>
   await page.close();
 });
 
-test('in German: both tables, their prompts and their logs speak German, and fit a phone', async () => {
+test('in German: both tables, their prompts and their logs speak German, and fit a phone', async (t) => {
   await requireGame('schotten-totten');
   await requireGame('knock-out-whist');
-  const page = await newPage();
+  // A browser of its own: the language switch's choice is kept in localStorage, and the tests
+  // after this one must still see the page in English.
+  const german = await launch();
+  t.after(() => german.close());
+  const page = await german.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
   // The language switch's choice, as the page stores it.
   await page.addInitScript(() => localStorage.setItem('spieltisch.lang', 'de'));
   await createTable(page, { game: 'schotten-totten', seats: ['human', 'bot:heuristic'] });
@@ -312,10 +319,22 @@ test('in German: both tables, their prompts and their logs speak German, and fit
   await page.screenshot({ path: path.join(artifacts, 'de-knock-out-whist-midgame.png') });
   await page.setViewportSize({ width: 360, height: 740 });
   await noHorizontalScroll(page, 'the German Knock-Out Whist table');
+  await page.evaluate(() => scrollTo(0, 0));
+  await assertWhistHandInView(page, 'in German');
   await page.screenshot({ path: path.join(artifacts, 'de-phone-knock-out-whist.png'), fullPage: true });
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();
 });
+
+/** The Whist hand is on a 360×740 phone's screen without scrolling. */
+async function assertWhistHandInView(page, what) {
+  const hand = await page.evaluate(() => ({
+    scrollY,
+    bottom: Math.max(...[...document.querySelectorAll('.kw-me .card')].map((c) => c.getBoundingClientRect().bottom)),
+    height: innerHeight,
+  }));
+  assert.ok(hand.scrollY === 0 && hand.bottom <= hand.height, `the Whist hand is in view at 360×740, ${what}: ${JSON.stringify(hand)}`);
+}
 
 test('phone width (360 px): lobby and tables fit without sideways scrolling', async () => {
   await requireGame('schotten-totten');
@@ -346,13 +365,7 @@ test('phone width (360 px): lobby and tables fit without sideways scrolling', as
   await waitForTurn(page);
   await noHorizontalScroll(page, 'the Knock-Out Whist table');
   await page.screenshot({ path: path.join(artifacts, 'phone-knock-out-whist.png'), fullPage: true });
-  // The hand is on the phone's screen without scrolling, three opponents and all.
-  const hand = await page.evaluate(() => ({
-    scrollY,
-    bottom: Math.max(...[...document.querySelectorAll('.kw-me .card')].map((c) => c.getBoundingClientRect().bottom)),
-    height: innerHeight,
-  }));
-  assert.ok(hand.scrollY === 0 && hand.bottom <= hand.height, `the Whist hand is in view at 360×740: ${JSON.stringify(hand)}`);
+  await assertWhistHandInView(page, 'three opponents and all');
   assert.deepEqual(page.errors, [], 'no script errors');
   await page.close();
 });

@@ -95,7 +95,9 @@ export function languageSwitch(label) {
   for (const { code, name } of LANGUAGES) {
     const option = document.createElement('option');
     option.value = code;
-    option.textContent = name;
+    // The code, not the name: the switch must fit a phone's top bar beside the rules button.
+    option.textContent = code.toUpperCase();
+    option.title = name;
     option.lang = code;
     option.selected = code === lang();
     select.append(option);

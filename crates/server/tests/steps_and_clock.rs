@@ -105,8 +105,10 @@ async fn a_bot_answers_a_secret_choice_once_whoever_answers_first() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn time_runs_out_the_table_plays_and_the_person_takes_the_seat_back() {
     let time = Time::manual_now();
-    // The table's bot waits long enough for Ada to act first, even on a busy machine.
-    let server = server(&time, Duration::from_millis(1500)).await;
+    // The table's bot waits long enough for Ada to act first, even on a busy machine: with
+    // 1.5 s, a CI run loaded by the other tests once had the table pick for Ada before her
+    // "pick 3" arrived (refused as not-your-turn).
+    let server = server(&time, Duration::from_millis(3000)).await;
     let addr = server.addr();
     let id = create_table(addr, &json!({"game": "snap", "clock": 10, "seats": [{}, {"bot": "random"}]})).await;
     let (_, token) = join(addr, &id, "Ada").await;
