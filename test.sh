@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of spieltisch: the Rust workspace (unit, integration and doc tests), the
-# Python client's tests (python3 ≥ 3.9) and the browser end-to-end test (needs Debian's chromium
-# at /usr/bin/chromium and npm).
+# server's tests again on PostgreSQL if SPIELTISCH_POSTGRES_URL is set, the Python client's
+# tests (python3 ≥ 3.9) and the browser end-to-end test (needs Debian's chromium at
+# /usr/bin/chromium and npm).
 #
 # Tests run in release mode: the random simulations (10,000+ games per game) need optimised
 # code, and the browser test drives the same binary `cargo run --release -- serve` builds.
@@ -16,6 +17,16 @@ else
   cargo test --release --workspace --no-fail-fast --lib --bins --tests --examples
 fi
 cargo test --release --workspace --doc
+
+# The server's tests once more on PostgreSQL, when a database is given (`.ci/run` starts one):
+# SPIELTISCH_POSTGRES_URL names a role that may create databases; each test server gets its own.
+if [ -n "${SPIELTISCH_POSTGRES_URL:-}" ]; then
+  if cargo nextest --version >/dev/null 2>&1; then
+    SPIELTISCH_TEST_POSTGRES="$SPIELTISCH_POSTGRES_URL" cargo nextest run --release -p server --no-fail-fast
+  else
+    SPIELTISCH_TEST_POSTGRES="$SPIELTISCH_POSTGRES_URL" cargo test --release -p server --no-fail-fast --tests
+  fi
+fi
 
 # The Python client (clients/python, standard library only) against the binary built above;
 # unittest ends with "Ran N tests" and "OK" or "FAILED (failures=N)", and fails the script.

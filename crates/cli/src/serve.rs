@@ -12,6 +12,7 @@ use crate::error::CliError;
 Examples:
   spieltisch serve
   spieltisch serve --addr 0.0.0.0:8080 --data /var/lib/spieltisch --bot-delay 400
+  spieltisch serve --database postgres://spieltisch:secret@localhost/spieltisch
 
 Then open http://127.0.0.1:8080 in a browser. Stop with Ctrl-C; unfinished tables are kept in
 the database and restored on the next start.")]
@@ -22,6 +23,10 @@ pub struct ServeArgs {
     /// The data directory; the database is DIR/spieltisch.db, created if missing.
     #[arg(long, value_name = "DIR", default_value = "./data")]
     pub data: PathBuf,
+    /// Store in this PostgreSQL database instead of SQLite (it must exist; the server creates
+    /// its tables). See docs/deploy.md.
+    #[arg(long, value_name = "URL", env = "SPIELTISCH_DATABASE", hide_env_values = true)]
+    pub database: Option<String>,
     /// Milliseconds a bot waits before it moves, so humans can follow.
     #[arg(long, value_name = "MS")]
     pub bot_delay: Option<u64>,
@@ -32,13 +37,22 @@ pub struct ServeArgs {
 
 /// Runs the server until Ctrl-C.
 pub fn run(args: &ServeArgs) -> Result<(), CliError> {
-    let mut options = server::ServeOptions { addr: args.addr, data: args.data.clone(), ..Default::default() };
+    let mut options = server::ServeOptions {
+        addr: args.addr,
+        data: args.data.clone(),
+        database: args.database.clone(),
+        ..Default::default()
+    };
     if let Some(ms) = args.bot_delay {
         options.bot_delay = Duration::from_millis(ms);
     }
     if let Some(n) = args.tables_per_minute {
         options.tables_per_minute = n;
     }
-    eprintln!("spieltisch: serving http://{} (data in {})", args.addr, args.data.display());
+    let stored = match &args.database {
+        Some(_) => "tables in PostgreSQL".to_owned(),
+        None => format!("data in {}", args.data.display()),
+    };
+    eprintln!("spieltisch: serving http://{} ({stored})", args.addr);
     server::run(options).map_err(|e| CliError::Other(format!("serve: {e}")))
 }

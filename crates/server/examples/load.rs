@@ -56,6 +56,10 @@ struct Args {
     /// An external server to load instead of an in-process one.
     #[arg(long)]
     addr: Option<SocketAddr>,
+    /// Store the in-process server's tables in this PostgreSQL database (an empty one: the
+    /// server refuses a database another server holds) instead of SQLite in a temp directory.
+    #[arg(long)]
+    database: Option<String>,
     /// Worker threads of the in-process runtime (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
@@ -95,6 +99,7 @@ async fn run(args: Args) {
             let options = server::ServeOptions {
                 addr: "127.0.0.1:0".parse().expect("address"),
                 data: data.path().to_owned(),
+                database: args.database.clone(),
                 bot_delay: Duration::from_millis(args.bot_delay_ms),
                 messages_per_second: 10_000,
                 tables_per_minute: u32::MAX,

@@ -26,13 +26,15 @@
 //! - **Privacy**: every message a connection gets is built from `view(seat)` and the events
 //!   redacted for that seat ([`engine::ViewerEvents::for_viewer`]); spectators get the
 //!   spectator's. No endpoint shows the seed, a token or a record of a running game.
-//! - **Persistence** (SQLite in `<data>/spieltisch.db`, WAL, `synchronous=FULL`): a row per
-//!   table and a row per action. One writer task commits all tables' pending writes in one
+//! - **Persistence** (SQLite in `<data>/spieltisch.db`, WAL, `synchronous=FULL`; or PostgreSQL
+//!   with [`ServeOptions::database`], the same SQL and guarantees): a row per table and a row
+//!   per action. One writer task commits all tables' pending writes in one
 //!   transaction (group commit) and an action is broadcast or acknowledged only after its
 //!   commit. A table whose write fails takes the action back, tells its players that it waits
 //!   for the database and retries until the write succeeds. On start every unfinished table
 //!   is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes. One server per
-//!   data directory: a second one refuses to start (a lock on `<data>/spieltisch.lock`).
+//!   data directory or database: a second one refuses to start (a lock on
+//!   `<data>/spieltisch.lock`, or a PostgreSQL advisory lock held by a session of the server's).
 //! - **Steps and clocks**: a secret choice or reaction window is answered in any order; bots
 //!   (and the table, for a person whose time ran out) answer from the position where the step
 //!   began, once per step. A table may have a time control (seconds per decision); reaction
@@ -95,8 +97,8 @@ pub struct RunningServer {
     addr: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
-    /// Held while the server runs: no second server opens the same data directory.
-    lock: Option<store::DataLock>,
+    /// Held while the server runs: no second server opens the same database.
+    lock: Option<store::StoreLock>,
 }
 
 impl RunningServer {
@@ -117,9 +119,7 @@ impl RunningServer {
 
 /// Starts the server on the current tokio runtime with the games of `registry`.
 pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningServer, ServeError> {
-    // Before anything reads the database: a second server must not even restore tables.
-    let lock = store::DataLock::acquire(&options.data)?;
-    let store = store::Store::open(&options.data, options.store_faults.clone()).await?;
+    let (store, lock) = store::Store::open(&options).await?;
     let app: app::App = Arc::new(app::Shared {
         registry,
         store: store.clone(),

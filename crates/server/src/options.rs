@@ -12,8 +12,12 @@ use crate::time::Time;
 pub struct ServeOptions {
     /// Where to listen (port 0 picks a free port; [`crate::RunningServer::addr`] tells which).
     pub addr: SocketAddr,
-    /// The data directory; the database is `<data>/spieltisch.db`, created if missing.
+    /// The data directory; the database is `<data>/spieltisch.db`, created if missing (unless
+    /// `database` names another).
     pub data: PathBuf,
+    /// A PostgreSQL URL (`postgres://user:password@host/db`): everything is stored there instead
+    /// of SQLite in `data`. The database must exist; the server creates its tables.
+    pub database: Option<String>,
     /// How long a bot waits before it moves, so humans can follow the game.
     pub bot_delay: Duration,
     /// The most unfinished tables at once; creating more is refused with `429 too-many`.
@@ -49,6 +53,7 @@ impl Default for ServeOptions {
         ServeOptions {
             addr: SocketAddr::from((Ipv4Addr::LOCALHOST, 8080)),
             data: PathBuf::from("./data"),
+            database: None,
             bot_delay: Duration::from_millis(700),
             max_live_tables: 20_000,
             messages_per_second: 20,

@@ -4,12 +4,12 @@
 mod common;
 
 use std::net::SocketAddr;
-use std::path::Path;
 use std::process::Stdio;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use common::TestStore;
 use common::http::{self, create_table, join};
 use common::ws::{Client, finished, legal};
 use serde_json::{Value, json};
@@ -17,10 +17,15 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 
 /// Starts the server binary on a free port; returns the process and its address.
-async fn spawn_server(data: &Path) -> (Child, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_spieltisch-server"))
+async fn spawn_server(store: &TestStore) -> (Child, SocketAddr) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_spieltisch-server"));
+    command
         .args(["--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--tables-per-minute", "1000", "--demo", "--data"])
-        .arg(data)
+        .arg(store.data.path());
+    if let Some(url) = &store.database {
+        command.args(["--database", url]);
+    }
+    let mut child = command
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
@@ -80,8 +85,8 @@ async fn play_until_killed(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_loses_no_acknowledged_action() {
-    let data = tempfile::tempdir().expect("temp dir");
-    let (mut child, addr) = spawn_server(data.path()).await;
+    let store = TestStore::new().await;
+    let (mut child, addr) = spawn_server(&store).await;
 
     // Twenty demo tables against a bot, long games, played as fast as the server answers.
     let mut tables = Vec::new();
@@ -125,7 +130,7 @@ async fn a_killed_server_loses_no_acknowledged_action() {
     let progressed: u64 = seen.iter().map(|(s, _)| s).sum();
     assert!(progressed >= 100, "the games were under way when the server died: {progressed} steps");
 
-    let (_child, addr) = spawn_server(data.path()).await;
+    let (_child, addr) = spawn_server(&store).await;
     let mut finishing = Vec::new();
     for ((id, token), (seen, acks)) in tables.into_iter().zip(seen) {
         finishing.push(tokio::spawn(async move {

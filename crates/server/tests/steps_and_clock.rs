@@ -6,10 +6,10 @@ mod common;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use common::TestServer;
 use common::http::{self, create_table, join};
 use common::snap::{ASKED, SAW_OTHERS, snap_registry};
 use common::ws::{Client, finished, legal};
+use common::{TestServer, TestStore};
 use serde_json::{Value, json};
 use server::Time;
 
@@ -248,22 +248,16 @@ async fn a_table_of_bots_never_waits_for_the_clock() {
 
 #[test]
 fn a_pending_deadline_survives_a_restart() {
-    let data = tempfile::tempdir().expect("temp dir");
+    let store = tokio::runtime::Runtime::new().expect("runtime").block_on(TestStore::new());
     let start = Time::manual_now().now_micros();
     let start_server = |time: Time| {
-        let data = data.path().to_owned();
-        async move {
-            let options = server::ServeOptions {
-                addr: "127.0.0.1:0".parse().expect("address"),
-                data,
-                bot_delay: Duration::from_millis(5),
-                time,
-                clock_tick: Duration::from_millis(10),
-                reaction_delay: DELAY,
-                ..Default::default()
-            };
-            server::start(options, snap_registry()).await.expect("server starts")
-        }
+        let options = server::ServeOptions {
+            time,
+            clock_tick: Duration::from_millis(10),
+            reaction_delay: DELAY,
+            ..store.options()
+        };
+        async move { server::start(options, snap_registry()).await.expect("server starts") }
     };
     // The first run: the bot picks, Ada does not; 4 of her 10 seconds pass; the server dies.
     let time = Time::manual(start);

@@ -1,4 +1,4 @@
-//! Storage that never lies: one server per data directory, and a table whose database writes
+//! Storage that never lies: one server per data directory or database, and a table whose database writes
 //! fail (an action or the clock) acknowledges nothing, says so, and goes on once writes work again.
 
 mod common;
@@ -10,36 +10,38 @@ use common::snap::snap_registry;
 use common::ws::{Client, legal};
 use common::{TestServer, demo_registry};
 use serde_json::{Value, json};
-use server::{ServeError, ServeOptions, StoreFaults};
-
-fn options_on(data: &std::path::Path) -> ServeOptions {
-    ServeOptions {
-        addr: "127.0.0.1:0".parse().expect("address"),
-        data: data.to_owned(),
-        bot_delay: Duration::from_millis(5),
-        ..Default::default()
-    }
-}
+use server::{ServeError, StoreFaults};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_second_server_on_a_data_directory_in_use_refuses_to_start() {
+async fn a_second_server_on_a_store_in_use_refuses_to_start() {
     let first = TestServer::start(demo_registry()).await;
     let id = create_table(first.addr(), &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
 
-    let refused = server::start(options_on(first.data.path()), demo_registry()).await;
-    let Err(error) = refused else { panic!("a second server started on a data directory in use") };
-    assert!(matches!(error, ServeError::DataInUse { .. }), "{error}");
+    let refused = server::start(first.store.options(), demo_registry()).await;
+    let Err(error) = refused else { panic!("a second server started on a database in use") };
     let message = error.to_string();
     assert!(message.contains("in use by another spieltisch server"), "a clear message: {message}");
-    assert!(message.contains(&first.data.path().display().to_string()), "names the directory: {message}");
+    match &first.store.database {
+        None => {
+            assert!(matches!(error, ServeError::DataInUse { .. }), "{error}");
+            let data = first.store.data.path().display().to_string();
+            assert!(message.contains(&data), "names the directory: {message}");
+        }
+        Some(url) => {
+            assert!(matches!(error, ServeError::DatabaseInUse { .. }), "{error}");
+            let name = url.rsplit('/').next().expect("a database name");
+            assert!(message.contains(name), "names the database: {message}");
+            assert!(!message.contains("password"), "no credentials: {message}");
+        }
+    }
 
     // The first server is untouched and its table still takes players.
     join(first.addr(), &id, "Ada").await;
 
     // Once the first has stopped, the directory is free again and its tables come back.
-    let TestServer { server: running, data } = first;
+    let TestServer { server: running, store } = first;
     running.shutdown().await;
-    let second = server::start(options_on(data.path()), demo_registry()).await.expect("starts once the first stopped");
+    let second = server::start(store.options(), demo_registry()).await.expect("starts once the first stopped");
     let shown = http::get(second.addr(), &format!("/api/tables/{id}")).await.json();
     assert_eq!(shown["seats"][0]["name"], "Ada");
     second.shutdown().await;
@@ -115,9 +117,9 @@ async fn a_failing_store_acknowledges_nothing_pauses_the_table_and_resumes() {
 
     // Everything acknowledged was stored: a new server on the same data has the same game.
     drop((ada, bob));
-    let TestServer { server: running, data } = server;
+    let TestServer { server: running, store } = server;
     running.shutdown().await;
-    let restarted = server::start(options_on(data.path()), demo_registry()).await.expect("restarts");
+    let restarted = server::start(store.options(), demo_registry()).await.expect("restarts");
     let record_or_table = http::get(restarted.addr(), &format!("/api/tables/{id}")).await.json();
     assert_eq!(record_or_table["step"].as_u64(), Some(step_now), "{record_or_table}");
     restarted.shutdown().await;
@@ -197,9 +199,9 @@ async fn a_clock_that_cannot_be_stored_pauses_the_table_until_it_is() {
     let resumed = ada.state_where(|s| s["table"].get("paused").is_none()).await;
     assert!(!by_table(&resumed), "{resumed}");
     drop(ada);
-    let TestServer { server: running, data } = server;
+    let TestServer { server: running, store } = server;
     running.shutdown().await;
-    let restarted = server::start(options_on(data.path()), snap_registry()).await.expect("restarts");
+    let restarted = server::start(store.options(), snap_registry()).await.expect("restarts");
     let mut again = Client::connect(restarted.addr(), &id, Some(&token)).await;
     let restored = again.expect("state").await;
     assert!(!by_table(&restored), "the stored clock gives Ada her seat: {restored}");

@@ -167,14 +167,9 @@ async fn the_creator_closes_a_table_and_it_leaves_the_lobby_and_the_restart_list
     let join = http::post(addr, &format!("/api/tables/{id}/join"), &json!({"name": "Bob"})).await;
     assert_eq!(join.status, 410);
 
-    let TestServer { server: running, data } = server;
+    let TestServer { server: running, store } = server;
     running.shutdown().await;
-    let options = server::ServeOptions {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        data: data.path().to_owned(),
-        ..Default::default()
-    };
-    let restarted = server::start(options, demo_registry()).await.expect("restarts");
+    let restarted = server::start(store.options(), demo_registry()).await.expect("restarts");
     assert_eq!(open_ids(&http::get(restarted.addr(), "/api/tables").await.json()), vec![kept], "not restored");
     restarted.shutdown().await;
 }

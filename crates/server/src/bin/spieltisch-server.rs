@@ -19,6 +19,9 @@ struct Args {
     /// The data directory (holds spieltisch.db).
     #[arg(long, default_value = "./data")]
     data: PathBuf,
+    /// Store in this PostgreSQL database (postgres://user:password@host/db) instead of SQLite.
+    #[arg(long, env = "SPIELTISCH_DATABASE", hide_env_values = true)]
+    database: Option<String>,
     /// How long bots wait before moving, in milliseconds.
     #[arg(long, default_value_t = 700)]
     bot_delay_ms: u64,
@@ -59,6 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let options = server::ServeOptions {
         addr: args.addr,
         data: args.data,
+        database: args.database,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         messages_per_second: args.messages_per_second,
         tables_per_minute: args.tables_per_minute,

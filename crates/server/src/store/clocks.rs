@@ -1,14 +1,12 @@
 //! Table clocks as stored: a row per table with a time control.
 
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
-
 use super::StoreError;
+use super::backend::Row;
 
-pub(super) const SELECT_CLOCK: &str = "SELECT seconds, state FROM table_clocks WHERE table_id = ?";
-pub(super) const UPSERT_CLOCK: &str = "INSERT INTO table_clocks (table_id, seconds, state) VALUES (?, ?, ?) \
+pub(super) const SELECT_CLOCK: &str = "SELECT seconds, state FROM table_clocks WHERE table_id = $1";
+pub(super) const UPSERT_CLOCK: &str = "INSERT INTO table_clocks (table_id, seconds, state) VALUES ($1, $2, $3) \
      ON CONFLICT (table_id) DO UPDATE SET seconds = excluded.seconds, state = excluded.state";
-pub(super) const DELETE_CLOCK: &str = "DELETE FROM table_clocks WHERE table_id = ? \
+pub(super) const DELETE_CLOCK: &str = "DELETE FROM table_clocks WHERE table_id = $1 \
      AND EXISTS (SELECT 1 FROM tables WHERE id = table_clocks.table_id AND status = 'open')";
 
 /// A table's stored clock: the seconds per decision and the clock's state (JSON the table
@@ -20,10 +18,10 @@ pub(crate) struct ClockRow {
 }
 
 impl ClockRow {
-    pub(super) fn decode(table: &str, row: &SqliteRow) -> Result<ClockRow, StoreError> {
-        let seconds: i64 = row.try_get("seconds")?;
+    pub(super) fn decode(table: &str, row: &Row) -> Result<ClockRow, StoreError> {
+        let seconds = row.int("seconds")?;
         let seconds = u32::try_from(seconds)
             .map_err(|_| StoreError::Corrupt { table: table.to_owned(), reason: format!("clock seconds {seconds}") })?;
-        Ok(ClockRow { seconds, state: row.try_get("state")? })
+        Ok(ClockRow { seconds, state: row.text("state")? })
     }
 }

@@ -1,32 +1,31 @@
-//! Persistence: SQLite through sqlx, event-sourced.
+//! Persistence: SQLite (embedded, the default) or PostgreSQL through sqlx, event-sourced.
 //!
 //! A table row holds the set-up (game, config, seats, seed) and where the table stands; one
 //! row per action holds the game. Every write goes through one writer task that commits many
 //! tables' writes in one transaction (group commit) and answers each write only after its
 //! commit, so nothing is acknowledged that a crash could lose.
 
+mod backend;
 mod clocks;
 mod faults;
 mod lock;
+mod postgres;
 mod rows;
+mod sqlite;
 mod writer;
-
-use std::path::Path;
-use std::str::FromStr;
-use std::time::Duration;
 
 use engine::{Outcome, Seat};
 use serde_json::Value;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::error::ServeError;
+use crate::options::ServeOptions;
 use crate::table::model::{SeatSetup, Status};
+use backend::{Param, Pool};
 
 pub(crate) use clocks::ClockRow;
 pub use faults::StoreFaults;
-pub(crate) use lock::DataLock;
 pub(crate) use rows::{StoredAction, TableRow};
 
 /// Why a read or write failed.
@@ -70,38 +69,40 @@ pub(crate) enum Write {
 
 type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
 
+/// What keeps a second server off the database while this one runs: a lock on the SQLite data
+/// directory, or a PostgreSQL session holding an advisory lock. Dropped, the database is free.
+#[derive(Debug)]
+pub(crate) enum StoreLock {
+    Sqlite { _held: lock::DataLock },
+    Postgres { _held: postgres::SessionLock },
+}
+
 /// The database: a read pool and the group-commit writer.
 #[derive(Clone)]
 pub(crate) struct Store {
-    pool: SqlitePool,
+    pool: Pool,
     writer: mpsc::Sender<Pending>,
 }
 
 impl Store {
-    /// Opens (creating if missing) `<data>/spieltisch.db`, migrates it and starts the writer.
-    /// The caller holds the data directory's [`DataLock`].
-    pub(crate) async fn open(data: &Path, faults: StoreFaults) -> Result<Store, ServeError> {
-        std::fs::create_dir_all(data)
-            .map_err(|e| ServeError::io(format!("creating the data directory {}", data.display()), e))?;
-        let options = SqliteConnectOptions::from_str("sqlite:")?
-            .filename(data.join("spieltisch.db"))
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // FULL syncs the WAL to the disk before a commit returns, so an acknowledged action
-            // survives a power cut too (NORMAL only survives a crash of the process). One sync
-            // per group commit, not per action: the writer batches every table's writes.
-            .synchronous(SqliteSynchronous::Full)
-            .busy_timeout(Duration::from_secs(10))
-            // Checkpoints copy the WAL into the database and sync it: done by a background
-            // task (below), never inside the commit that acknowledges players' actions.
-            .pragma("wal_autocheckpoint", "0")
-            // The WAL file is cut back to this size after a checkpoint emptied it.
-            .pragma("journal_size_limit", "67108864");
-        let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options.clone()).await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        let writer = writer::spawn(options, faults).await?;
-        tokio::spawn(checkpoints(pool.clone()));
-        Ok(Store { pool, writer })
+    /// Takes the database's lock, then opens (creating if missing) and migrates the database
+    /// `options` name (`options.database`, else `<data>/spieltisch.db`) and starts the writer.
+    /// The lock comes first: a second server must not even read the tables.
+    pub(crate) async fn open(options: &ServeOptions) -> Result<(Store, StoreLock), ServeError> {
+        let faults = options.store_faults.clone();
+        let (pool, connect, lock) = match &options.database {
+            Some(url) => {
+                let (pool, connect, lock) = postgres::open(url).await?;
+                (pool, connect, StoreLock::Postgres { _held: lock })
+            }
+            None => {
+                let lock = lock::DataLock::acquire(&options.data)?;
+                let (pool, connect) = sqlite::open(&options.data).await?;
+                (pool, connect, StoreLock::Sqlite { _held: lock })
+            }
+        };
+        let writer = writer::spawn(connect, faults).await?;
+        Ok((Store { pool, writer }, lock))
     }
 
     /// Applies `write`; returns once it is committed.
@@ -113,7 +114,7 @@ impl Store {
 
     /// Every table that is not finished, with its actions.
     pub(crate) async fn unfinished(&self) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
-        let rows = sqlx::query(rows::SELECT_TABLE_WHERE_UNFINISHED).fetch_all(&self.pool).await?;
+        let rows = self.pool.fetch_all(rows::SELECT_TABLE_WHERE_UNFINISHED, &[]).await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             let table = TableRow::decode(&row)?;
@@ -125,7 +126,7 @@ impl Store {
 
     /// The table `id` with its actions, if it exists.
     pub(crate) async fn load(&self, id: &str) -> Result<Option<(TableRow, Vec<StoredAction>)>, StoreError> {
-        let Some(row) = sqlx::query(rows::SELECT_TABLE_BY_ID).bind(id).fetch_optional(&self.pool).await? else {
+        let Some(row) = self.pool.fetch_optional(rows::SELECT_TABLE_BY_ID, &[Param::Text(id)]).await? else {
             return Ok(None);
         };
         let table = TableRow::decode(&row)?;
@@ -135,35 +136,21 @@ impl Store {
 
     /// The newest finished tables (at most `limit`), each with its number of actions.
     pub(crate) async fn finished(&self, limit: u32) -> Result<Vec<(TableRow, usize)>, StoreError> {
-        let rows = sqlx::query(rows::SELECT_FINISHED).bind(limit).fetch_all(&self.pool).await?;
+        let rows = self.pool.fetch_all(rows::SELECT_FINISHED, &[Param::Int(i64::from(limit))]).await?;
         rows.iter().map(|row| Ok((TableRow::decode(row)?, rows::steps(row)?))).collect()
     }
 
     /// The stored clock of table `id`, if it has a time control.
     pub(crate) async fn clock(&self, id: &str) -> Result<Option<ClockRow>, StoreError> {
-        let row = sqlx::query(clocks::SELECT_CLOCK).bind(id).fetch_optional(&self.pool).await?;
+        let row = self.pool.fetch_optional(clocks::SELECT_CLOCK, &[Param::Text(id)]).await?;
         row.map(|row| ClockRow::decode(id, &row)).transpose()
     }
 
     async fn actions(&self, id: &str) -> Result<Vec<StoredAction>, StoreError> {
-        let rows = sqlx::query(rows::SELECT_ACTIONS).bind(id).fetch_all(&self.pool).await?;
+        let rows = self.pool.fetch_all(rows::SELECT_ACTIONS, &[Param::Text(id)]).await?;
         rows.iter().map(|row| StoredAction::decode(id, row)).collect()
     }
 }
-
-/// Copies the WAL into the database now and then, without blocking the writer (PASSIVE).
-async fn checkpoints(pool: SqlitePool) {
-    let mut every = tokio::time::interval(CHECKPOINT_EVERY);
-    loop {
-        every.tick().await;
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
-            tracing::warn!("WAL checkpoint failed: {e}");
-        }
-    }
-}
-
-/// How often the WAL is checkpointed.
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
 
 /// Config JSON as stored.
 pub(crate) fn config_text(config: &Value) -> String {

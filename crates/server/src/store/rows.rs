@@ -1,23 +1,21 @@
 //! Rows as stored and decoded.
 
+use super::StoreError;
+use super::backend::Row;
+use crate::table::model::{SeatSetup, Status};
 use engine::{Outcome, Seat};
 use serde_json::Value;
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
-
-use super::StoreError;
-use crate::table::model::{SeatSetup, Status};
 
 const TABLE_COLUMNS: &str = "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash";
 
 pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
      private, owner_hash, closed_us FROM tables WHERE status <> 'finished' AND closed_us IS NULL ORDER BY created_us";
 pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us FROM tables WHERE id = ?";
+     private, owner_hash, closed_us FROM tables WHERE id = $1";
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
      private, owner_hash, closed_us, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
-     FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT ?";
-pub(super) const SELECT_ACTIONS: &str = "SELECT idx, seat, notation FROM actions WHERE table_id = ? ORDER BY idx";
+     FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT $1";
+pub(super) const SELECT_ACTIONS: &str = "SELECT idx, seat, notation FROM actions WHERE table_id = $1 ORDER BY idx";
 
 /// A table's row.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,49 +47,49 @@ pub(crate) struct StoredAction {
 impl TableRow {
     /// The column list of an insert, matching [`TableRow::insert_values`].
     pub(super) fn insert_sql() -> String {
-        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)")
     }
 
-    pub(super) fn decode(row: &SqliteRow) -> Result<TableRow, StoreError> {
-        let id: String = row.try_get("id")?;
+    pub(super) fn decode(row: &Row) -> Result<TableRow, StoreError> {
+        let id = row.text("id")?;
         let corrupt = |reason: String| StoreError::Corrupt { table: id.clone(), reason };
-        let config: String = row.try_get("config")?;
-        let seats: String = row.try_get("seats")?;
-        let status: String = row.try_get("status")?;
-        let outcome: Option<String> = row.try_get("outcome")?;
+        let config = row.text("config")?;
+        let seats = row.text("seats")?;
+        let status = row.text("status")?;
+        let outcome = row.opt_text("outcome")?;
         Ok(TableRow {
-            game: row.try_get("game")?,
+            game: row.text("game")?,
             config: serde_json::from_str(&config).map_err(|e| corrupt(format!("config: {e}")))?,
             seats: serde_json::from_str(&seats).map_err(|e| corrupt(format!("seats: {e}")))?,
-            seed: row.try_get::<i64, _>("seed")? as u64,
+            seed: row.int("seed")? as u64,
             status: Status::parse(&status).ok_or_else(|| corrupt(format!("status {status:?}")))?,
             outcome: match outcome {
                 Some(text) => Some(serde_json::from_str(&text).map_err(|e| corrupt(format!("outcome: {e}")))?),
                 None => None,
             },
-            created_us: row.try_get("created_us")?,
-            rematch: row.try_get("rematch")?,
-            private: row.try_get::<i64, _>("private")? != 0,
-            owner_hash: row.try_get("owner_hash")?,
-            closed: row.try_get::<Option<i64>, _>("closed_us")?.is_some(),
+            created_us: row.int("created_us")?,
+            rematch: row.opt_text("rematch")?,
+            private: row.int("private")? != 0,
+            owner_hash: row.opt_text("owner_hash")?,
+            closed: row.opt_int("closed_us")?.is_some(),
             id: id.clone(),
         })
     }
 }
 
 impl StoredAction {
-    pub(super) fn decode(table: &str, row: &SqliteRow) -> Result<StoredAction, StoreError> {
-        let seat: i64 = row.try_get("seat")?;
+    pub(super) fn decode(table: &str, row: &Row) -> Result<StoredAction, StoreError> {
+        let seat = row.int("seat")?;
         let seat = usize::try_from(seat)
             .ok()
             .and_then(Seat::new)
             .ok_or_else(|| StoreError::Corrupt { table: table.to_owned(), reason: format!("seat {seat}") })?;
-        Ok(StoredAction { seat, notation: row.try_get("notation")? })
+        Ok(StoredAction { seat, notation: row.text("notation")? })
     }
 }
 
-pub(super) fn steps(row: &SqliteRow) -> Result<usize, StoreError> {
-    let steps: i64 = row.try_get("steps")?;
+pub(super) fn steps(row: &Row) -> Result<usize, StoreError> {
+    let steps = row.int("steps")?;
     Ok(usize::try_from(steps).unwrap_or(0))
 }
 

@@ -1,38 +1,35 @@
 //! The one writer: group commit of many tables' writes.
 
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
-use sqlx::{Connection, QueryBuilder, Sqlite, Transaction};
 use tokio::sync::mpsc;
 
+use super::backend::{Conn, Connect, Param, Tx};
 use super::faults::StoreFaults;
 use super::rows::{TableRow, outcome_text, seats_text};
 use super::{Pending, StoreError, Write, config_text};
-use crate::error::ServeError;
 
 /// The most writes committed in one transaction.
 const MAX_BATCH: usize = 1024;
 /// A commit slower than this is logged.
 const SLOW_COMMIT: Duration = Duration::from_millis(100);
-/// The most action rows in one multi-row insert (4 parameters each, well below SQLite's limit).
+/// The most action rows in one multi-row insert (4 parameters each, well below both databases'
+/// limits).
 const ACTIONS_PER_INSERT: usize = 250;
 
 /// Starts the writer on its own connection; returns where to send writes.
-pub(super) async fn spawn(
-    options: SqliteConnectOptions,
-    faults: StoreFaults,
-) -> Result<mpsc::Sender<Pending>, ServeError> {
-    let conn = SqliteConnection::connect_with(&options).await?;
+pub(super) async fn spawn(connect: Connect, faults: StoreFaults) -> Result<mpsc::Sender<Pending>, sqlx::Error> {
+    let conn = connect.connect().await?;
     let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
-    tokio::spawn(run(Writer { options, conn: Some(conn), faults }, rx));
+    tokio::spawn(run(Writer { connect, conn: Some(conn), faults }, rx));
     Ok(tx)
 }
 
 /// The writer's connection, replaced after any failed commit.
 struct Writer {
-    options: SqliteConnectOptions,
-    conn: Option<SqliteConnection>,
+    connect: Connect,
+    conn: Option<Conn>,
     faults: StoreFaults,
 }
 
@@ -44,18 +41,17 @@ impl Writer {
     async fn commit(&mut self, writes: &[&Write]) -> Result<(), StoreError> {
         let conn = match &mut self.conn {
             Some(conn) => conn,
-            None => self.conn.insert(SqliteConnection::connect_with(&self.options).await?),
+            None => self.conn.insert(self.connect.connect().await?),
         };
         let result = commit(conn, writes, &self.faults).await;
         if result.is_err()
             && let Some(conn) = self.conn.take()
         {
-            let _ = conn.close().await;
+            conn.close().await;
         }
         result
     }
 }
-
 async fn run(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
     let mut batch: Vec<Pending> = Vec::with_capacity(MAX_BATCH);
     // Waits for the first write, then takes everything else already queued: under load the
@@ -95,7 +91,7 @@ async fn run(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
     }
 }
 
-async fn commit(conn: &mut SqliteConnection, writes: &[&Write], faults: &StoreFaults) -> Result<(), StoreError> {
+async fn commit(conn: &mut Conn, writes: &[&Write], faults: &StoreFaults) -> Result<(), StoreError> {
     let mut tx = conn.begin().await?;
     let mut run_start = 0;
     // Consecutive actions go into multi-row inserts; everything else in order between them.
@@ -111,101 +107,104 @@ async fn commit(conn: &mut SqliteConnection, writes: &[&Write], faults: &StoreFa
         // As a full disk fails it: the statements ran, the commit does not happen.
         return Err(StoreError::Database("injected write failure".to_owned()));
     }
-    tx.commit().await?;
-    Ok(())
+    tx.commit().await
 }
 
-async fn insert_actions(tx: &mut Transaction<'_, Sqlite>, writes: &[&Write]) -> Result<(), StoreError> {
+async fn insert_actions(tx: &mut Tx<'_>, writes: &[&Write]) -> Result<(), StoreError> {
+    let mut sql = String::new();
+    let mut params = Vec::with_capacity(4 * ACTIONS_PER_INSERT);
     for chunk in writes.chunks(ACTIONS_PER_INSERT) {
-        if chunk.is_empty() {
-            continue;
-        }
-        let mut insert = QueryBuilder::<Sqlite>::new("INSERT INTO actions (table_id, idx, seat, notation) ");
-        insert.push_values(chunk.iter(), |mut row, write| {
+        sql.clear();
+        params.clear();
+        sql.push_str("INSERT INTO actions (table_id, idx, seat, notation) VALUES ");
+        for write in chunk {
             if let Write::Action { table, index, seat, notation, .. } = write {
-                row.push_bind(table.as_str())
-                    .push_bind(*index as i64)
-                    .push_bind(seat.index() as i64)
-                    .push_bind(notation.as_str());
+                let n = params.len();
+                let comma = if n == 0 { "" } else { ", " };
+                let _ = write!(sql, "{comma}(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4);
+                params.extend([
+                    Param::Text(table),
+                    Param::Int(*index as i64),
+                    Param::Int(seat.index() as i64),
+                    Param::Text(notation),
+                ]);
             }
-        });
-        insert.build().execute(&mut **tx).await?;
+        }
+        if !params.is_empty() {
+            tx.execute(&sql, &params).await?;
+        }
     }
     for write in writes {
         if let Write::Action { table, outcome: Some(outcome), .. } = write {
-            sqlx::query("UPDATE tables SET status = 'finished', outcome = ? WHERE id = ?")
-                .bind(outcome_text(outcome))
-                .bind(table.as_str())
-                .execute(&mut **tx)
-                .await?;
+            let outcome = outcome_text(outcome);
+            tx.execute(
+                "UPDATE tables SET status = 'finished', outcome = $1 WHERE id = $2",
+                &[Param::Text(&outcome), Param::Text(table)],
+            )
+            .await?;
         }
     }
     Ok(())
 }
 
-async fn apply_one(tx: &mut Transaction<'_, Sqlite>, write: &Write) -> Result<(), StoreError> {
+async fn apply_one(tx: &mut Tx<'_>, write: &Write) -> Result<(), StoreError> {
     match write {
         Write::CreateTable(row) => insert_table(tx, row).await,
         Write::Seats { table, seats, status } => {
-            sqlx::query("UPDATE tables SET seats = ?, status = ? WHERE id = ?")
-                .bind(seats_text(seats))
-                .bind(status.as_str())
-                .bind(table.as_str())
-                .execute(&mut **tx)
-                .await?;
+            let seats = seats_text(seats);
+            tx.execute(
+                "UPDATE tables SET seats = $1, status = $2 WHERE id = $3",
+                &[Param::Text(&seats), Param::Text(status.as_str()), Param::Text(table)],
+            )
+            .await?;
             Ok(())
         }
         Write::DeleteOpenTable { table } => {
-            sqlx::query(super::clocks::DELETE_CLOCK).bind(table.as_str()).execute(&mut **tx).await?;
-            sqlx::query("DELETE FROM tables WHERE id = ? AND status = 'open'")
-                .bind(table.as_str())
-                .execute(&mut **tx)
-                .await?;
+            tx.execute(super::clocks::DELETE_CLOCK, &[Param::Text(table)]).await?;
+            tx.execute("DELETE FROM tables WHERE id = $1 AND status = 'open'", &[Param::Text(table)]).await?;
             Ok(())
         }
         Write::Close { table, at_us } => {
-            sqlx::query("UPDATE tables SET closed_us = ? WHERE id = ?")
-                .bind(at_us)
-                .bind(table.as_str())
-                .execute(&mut **tx)
+            tx.execute("UPDATE tables SET closed_us = $1 WHERE id = $2", &[Param::Int(*at_us), Param::Text(table)])
                 .await?;
             Ok(())
         }
         Write::Rematch { table, rematch } => {
-            sqlx::query("UPDATE tables SET rematch = ? WHERE id = ?")
-                .bind(rematch.as_str())
-                .bind(table.as_str())
-                .execute(&mut **tx)
+            tx.execute("UPDATE tables SET rematch = $1 WHERE id = $2", &[Param::Text(rematch), Param::Text(table)])
                 .await?;
             Ok(())
         }
         Write::Clock { table, clock } => {
-            sqlx::query(super::clocks::UPSERT_CLOCK)
-                .bind(table.as_str())
-                .bind(i64::from(clock.seconds))
-                .bind(clock.state.as_str())
-                .execute(&mut **tx)
-                .await?;
+            tx.execute(
+                super::clocks::UPSERT_CLOCK,
+                &[Param::Text(table), Param::Int(i64::from(clock.seconds)), Param::Text(&clock.state)],
+            )
+            .await?;
             Ok(())
         }
         Write::Action { .. } => insert_actions(tx, &[write]).await,
     }
 }
 
-async fn insert_table(tx: &mut Transaction<'_, Sqlite>, row: &TableRow) -> Result<(), StoreError> {
-    sqlx::query(&TableRow::insert_sql())
-        .bind(row.id.as_str())
-        .bind(row.game.as_str())
-        .bind(config_text(&row.config))
-        .bind(seats_text(&row.seats))
-        .bind(row.seed as i64)
-        .bind(row.status.as_str())
-        .bind(row.outcome.as_ref().map(outcome_text))
-        .bind(row.created_us)
-        .bind(row.rematch.as_deref())
-        .bind(i64::from(row.private))
-        .bind(row.owner_hash.as_deref())
-        .execute(&mut **tx)
-        .await?;
+async fn insert_table(tx: &mut Tx<'_>, row: &TableRow) -> Result<(), StoreError> {
+    let (config, seats) = (config_text(&row.config), seats_text(&row.seats));
+    let outcome = row.outcome.as_ref().map(outcome_text);
+    tx.execute(
+        &TableRow::insert_sql(),
+        &[
+            Param::Text(&row.id),
+            Param::Text(&row.game),
+            Param::Text(&config),
+            Param::Text(&seats),
+            Param::Int(row.seed as i64),
+            Param::Text(row.status.as_str()),
+            Param::OptText(outcome.as_deref()),
+            Param::Int(row.created_us),
+            Param::OptText(row.rematch.as_deref()),
+            Param::Int(i64::from(row.private)),
+            Param::OptText(row.owner_hash.as_deref()),
+        ],
+    )
+    .await?;
     Ok(())
 }

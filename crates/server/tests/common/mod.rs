@@ -23,10 +23,75 @@ pub fn demo_registry() -> Registry {
     )
 }
 
-/// A server on a free port with its own data directory.
+/// The environment variable naming a PostgreSQL database (a URL of a role that may create
+/// databases) to run the tests on; unset, they run on SQLite. `.ci/run` sets it for a second
+/// pass of the server's tests.
+pub const POSTGRES_ENV: &str = "SPIELTISCH_TEST_POSTGRES";
+
+/// Where a test server keeps its tables: a data directory of its own, and when
+/// [`POSTGRES_ENV`] is set, a new PostgreSQL database of its own too.
+pub struct TestStore {
+    pub data: tempfile::TempDir,
+    /// The PostgreSQL URL the server stores in, if the tests run on PostgreSQL.
+    pub database: Option<String>,
+}
+
+impl TestStore {
+    pub async fn new() -> TestStore {
+        let data = tempfile::tempdir().expect("temp dir");
+        let database = match std::env::var(POSTGRES_ENV) {
+            Ok(url) if !url.is_empty() => Some(new_postgres_database(&url).await),
+            _ => None,
+        };
+        TestStore { data, database }
+    }
+
+    /// Points `options` at this store.
+    pub fn apply(&self, options: &mut ServeOptions) {
+        options.data = self.data.path().to_owned();
+        options.database = self.database.clone();
+    }
+
+    /// Options for a server on this store, as [`TestServer::start`] makes them.
+    pub fn options(&self) -> ServeOptions {
+        let mut options = ServeOptions {
+            addr: "127.0.0.1:0".parse().expect("address"),
+            bot_delay: Duration::from_millis(5),
+            tables_per_minute: 1000,
+            ..Default::default()
+        };
+        self.apply(&mut options);
+        options
+    }
+}
+
+/// Creates an empty database next to the one `admin_url` names; returns its URL.
+async fn new_postgres_database(admin_url: &str) -> String {
+    use sqlx::Connection;
+    let mut admin = sqlx::PgConnection::connect(admin_url).await.expect("the test PostgreSQL answers");
+    let name = format!("spieltisch_test_{}", server_test_suffix());
+    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await.expect("create a test database");
+    let _ = admin.close().await;
+    let (base, query) = admin_url.split_once('?').map_or((admin_url, None), |(b, q)| (b, Some(q)));
+    let base = base.rsplit_once('/').map_or(base, |(root, _)| root);
+    match query {
+        Some(query) => format!("{base}/{name}?{query}"),
+        None => format!("{base}/{name}"),
+    }
+}
+
+/// A name part no other test of this run uses: the process and a counter.
+fn server_test_suffix() -> String {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
+    format!("{}_{}_{nanos}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst))
+}
+
+/// A server on a free port with its own store.
 pub struct TestServer {
     pub server: RunningServer,
-    pub data: tempfile::TempDir,
+    pub store: TestStore,
 }
 
 impl TestServer {
@@ -37,18 +102,13 @@ impl TestServer {
 
     /// Starts a server with `registry` and options changed by `change`.
     pub async fn start_with(registry: Registry, change: impl FnOnce(&mut ServeOptions)) -> TestServer {
-        let data = tempfile::tempdir().expect("temp dir");
-        let mut options = ServeOptions {
-            addr: "127.0.0.1:0".parse().expect("address"),
-            data: data.path().to_owned(),
-            bot_delay: Duration::from_millis(5),
-            // Tests create many tables from one address; the limit's own test lowers it.
-            tables_per_minute: 1000,
-            ..Default::default()
-        };
+        // Tests create many tables from one address (the store's options allow 1000 a minute);
+        // the limit's own test lowers it.
+        let store = TestStore::new().await;
+        let mut options = store.options();
         change(&mut options);
         let server = server::start(options, registry).await.expect("server starts");
-        TestServer { server, data }
+        TestServer { server, store }
     }
 
     pub fn addr(&self) -> SocketAddr {

@@ -1,0 +1,180 @@
+//! The two databases the store runs on, SQLite and PostgreSQL, behind one small surface: run a
+//! statement with parameters, read rows, commit a transaction.
+//!
+//! The store's SQL is written once for both: `$1`-style parameters (SQLite reads `$N` as the
+//! N-th parameter too), `INSERT … ON CONFLICT … DO UPDATE`, and every integer read as `i64`
+//! (the PostgreSQL schema uses BIGINT throughout). Only the schema and the connection set-up
+//! differ, in `migrations/<backend>` and in [`super::sqlite`] / [`super::postgres`].
+
+use sqlx::postgres::{PgArguments, PgConnectOptions, PgConnection, PgPool, PgRow, Postgres};
+use sqlx::query::Query;
+use sqlx::sqlite::{Sqlite, SqliteArguments, SqliteConnectOptions, SqliteConnection, SqlitePool, SqliteRow};
+use sqlx::{Connection, Row as _, Transaction};
+
+use super::StoreError;
+
+/// A statement parameter.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Param<'a> {
+    Text(&'a str),
+    OptText(Option<&'a str>),
+    Int(i64),
+}
+
+fn bind_sqlite<'q>(
+    mut query: Query<'q, Sqlite, SqliteArguments<'q>>,
+    params: &[Param<'q>],
+) -> Query<'q, Sqlite, SqliteArguments<'q>> {
+    for param in params {
+        query = match *param {
+            Param::Text(v) => query.bind(v),
+            Param::OptText(v) => query.bind(v),
+            Param::Int(v) => query.bind(v),
+        };
+    }
+    query
+}
+
+fn bind_postgres<'q>(
+    mut query: Query<'q, Postgres, PgArguments>,
+    params: &[Param<'q>],
+) -> Query<'q, Postgres, PgArguments> {
+    for param in params {
+        query = match *param {
+            Param::Text(v) => query.bind(v),
+            Param::OptText(v) => query.bind(v),
+            Param::Int(v) => query.bind(v),
+        };
+    }
+    query
+}
+
+/// A row read from either database.
+pub(super) enum Row {
+    Sqlite(SqliteRow),
+    Postgres(PgRow),
+}
+
+impl Row {
+    pub(super) fn text(&self, column: &str) -> Result<String, StoreError> {
+        Ok(match self {
+            Row::Sqlite(row) => row.try_get(column)?,
+            Row::Postgres(row) => row.try_get(column)?,
+        })
+    }
+
+    pub(super) fn opt_text(&self, column: &str) -> Result<Option<String>, StoreError> {
+        Ok(match self {
+            Row::Sqlite(row) => row.try_get(column)?,
+            Row::Postgres(row) => row.try_get(column)?,
+        })
+    }
+
+    pub(super) fn int(&self, column: &str) -> Result<i64, StoreError> {
+        Ok(match self {
+            Row::Sqlite(row) => row.try_get(column)?,
+            Row::Postgres(row) => row.try_get(column)?,
+        })
+    }
+
+    pub(super) fn opt_int(&self, column: &str) -> Result<Option<i64>, StoreError> {
+        Ok(match self {
+            Row::Sqlite(row) => row.try_get(column)?,
+            Row::Postgres(row) => row.try_get(column)?,
+        })
+    }
+}
+
+/// The read pool.
+#[derive(Clone, Debug)]
+pub(super) enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+impl Pool {
+    /// Every row `sql` selects.
+    pub(super) async fn fetch_all(&self, sql: &str, params: &[Param<'_>]) -> Result<Vec<Row>, StoreError> {
+        Ok(match self {
+            Pool::Sqlite(pool) => {
+                bind_sqlite(sqlx::query(sql), params).fetch_all(pool).await?.into_iter().map(Row::Sqlite).collect()
+            }
+            Pool::Postgres(pool) => {
+                bind_postgres(sqlx::query(sql), params).fetch_all(pool).await?.into_iter().map(Row::Postgres).collect()
+            }
+        })
+    }
+
+    /// The row `sql` selects, if any.
+    pub(super) async fn fetch_optional(&self, sql: &str, params: &[Param<'_>]) -> Result<Option<Row>, StoreError> {
+        Ok(match self {
+            Pool::Sqlite(pool) => bind_sqlite(sqlx::query(sql), params).fetch_optional(pool).await?.map(Row::Sqlite),
+            Pool::Postgres(pool) => {
+                bind_postgres(sqlx::query(sql), params).fetch_optional(pool).await?.map(Row::Postgres)
+            }
+        })
+    }
+}
+
+/// How the writer connects (again, after a failed commit).
+#[derive(Clone, Debug)]
+pub(super) enum Connect {
+    Sqlite(SqliteConnectOptions),
+    Postgres(PgConnectOptions),
+}
+
+impl Connect {
+    pub(super) async fn connect(&self) -> Result<Conn, sqlx::Error> {
+        Ok(match self {
+            Connect::Sqlite(options) => Conn::Sqlite(SqliteConnection::connect_with(options).await?),
+            Connect::Postgres(options) => Conn::Postgres(PgConnection::connect_with(options).await?),
+        })
+    }
+}
+
+/// The writer's connection.
+#[derive(Debug)]
+pub(super) enum Conn {
+    Sqlite(SqliteConnection),
+    Postgres(PgConnection),
+}
+
+impl Conn {
+    pub(super) async fn begin(&mut self) -> Result<Tx<'_>, StoreError> {
+        Ok(match self {
+            Conn::Sqlite(conn) => Tx::Sqlite(conn.begin().await?),
+            Conn::Postgres(conn) => Tx::Postgres(conn.begin().await?),
+        })
+    }
+
+    pub(super) async fn close(self) {
+        let _ = match self {
+            Conn::Sqlite(conn) => conn.close().await,
+            Conn::Postgres(conn) => conn.close().await,
+        };
+    }
+}
+
+/// A transaction on the writer's connection; dropped without [`Tx::commit`], it rolls back.
+pub(super) enum Tx<'c> {
+    Sqlite(Transaction<'c, Sqlite>),
+    Postgres(Transaction<'c, Postgres>),
+}
+
+impl Tx<'_> {
+    /// Runs `sql`; returns how many rows it changed.
+    pub(super) async fn execute(&mut self, sql: &str, params: &[Param<'_>]) -> Result<u64, StoreError> {
+        Ok(match self {
+            Tx::Sqlite(tx) => bind_sqlite(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
+            Tx::Postgres(tx) => bind_postgres(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
+        })
+    }
+
+    pub(super) async fn commit(self) -> Result<(), StoreError> {
+        match self {
+            Tx::Sqlite(tx) => tx.commit().await?,
+            Tx::Postgres(tx) => tx.commit().await?,
+        }
+        Ok(())
+    }
+}
