@@ -28,6 +28,11 @@ pub(crate) fn new_token() -> String {
     hex(&bytes)
 }
 
+/// A server's node id for this run: random, so a restarted server is a new owner.
+pub(crate) fn new_node_id() -> String {
+    new_token()[..16].to_owned()
+}
+
 /// A new table id: 10 characters of `[a-z0-9]`.
 pub(crate) fn new_table_id() -> String {
     const ALPHABET: &[u8] = b"abcdefghijklmnopqrstuvwxyz0123456789";

@@ -8,6 +8,7 @@
 mod backend;
 mod clocks;
 mod faults;
+mod fence;
 mod lock;
 mod postgres;
 mod rows;
@@ -37,6 +38,9 @@ pub(crate) enum StoreError {
     /// A stored row does not decode (written by another version?).
     #[error("corrupt row for table {table}: {reason}")]
     Corrupt { table: String, reason: String },
+    /// Another server has taken the table over: this one may no longer write for it.
+    #[error("table {table} is owned by another server now")]
+    NotOwner { table: String },
     /// The writer task is gone (the server is shutting down).
     #[error("the database writer has stopped")]
     WriterGone,
@@ -54,9 +58,9 @@ pub(crate) enum Write {
     /// A new table.
     CreateTable(TableRow),
     /// Someone joined: the seats and perhaps the status changed.
-    Seats { table: String, seats: Vec<SeatSetup>, status: Status },
+    Seats { table: String, epoch: i64, seats: Vec<SeatSetup>, status: Status },
     /// An action; with `outcome` it ended the game.
-    Action { table: String, index: usize, seat: Seat, notation: String, outcome: Option<Outcome> },
+    Action { table: String, epoch: i64, index: usize, seat: Seat, notation: String, outcome: Option<Outcome> },
     /// An open table nobody came to is deleted (it has no actions).
     DeleteOpenTable { table: String },
     /// The creator closed `table`: it is neither listed nor restored any more.
@@ -64,7 +68,22 @@ pub(crate) enum Write {
     /// A rematch table was created for `table`.
     Rematch { table: String, rematch: String },
     /// The clock of `table` (a table with a time control) changed.
-    Clock { table: String, clock: ClockRow },
+    Clock { table: String, epoch: i64, clock: ClockRow },
+    /// This server takes every unfinished table (at its start).
+    TakeUnfinished,
+}
+
+impl Write {
+    /// The table and ownership epoch a write of a running table's own is fenced by: it commits
+    /// only while this server still owns the table at that epoch.
+    fn fence(&self) -> Option<(&str, i64)> {
+        match self {
+            Write::Seats { table, epoch, .. }
+            | Write::Action { table, epoch, .. }
+            | Write::Clock { table, epoch, .. } => Some((table, *epoch)),
+            _ => None,
+        }
+    }
 }
 
 type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
@@ -101,7 +120,9 @@ impl Store {
                 (pool, connect, StoreLock::Sqlite { _held: lock })
             }
         };
-        let writer = writer::spawn(connect, faults).await?;
+        // This server's node id, new at every start: the owner its tables' rows name.
+        let node = crate::tokens::new_node_id().into();
+        let writer = writer::spawn(connect, faults, node).await?;
         Ok((Store { pool, writer }, lock))
     }
 
@@ -112,8 +133,15 @@ impl Store {
         committed.await.map_err(|_| StoreError::WriterGone)?
     }
 
+    /// Takes every unfinished table for this server, raising each one's epoch (a write of any
+    /// server that had them before is refused from now on), and returns them with their actions.
+    pub(crate) async fn take_unfinished(&self) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
+        self.write(Write::TakeUnfinished).await?;
+        self.unfinished().await
+    }
+
     /// Every table that is not finished, with its actions.
-    pub(crate) async fn unfinished(&self) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
+    async fn unfinished(&self) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
         let rows = self.pool.fetch_all(rows::SELECT_TABLE_WHERE_UNFINISHED, &[]).await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {

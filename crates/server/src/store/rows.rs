@@ -6,14 +6,15 @@ use crate::table::model::{SeatSetup, Status};
 use engine::{Outcome, Seat};
 use serde_json::Value;
 
-const TABLE_COLUMNS: &str = "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash";
+const TABLE_COLUMNS: &str =
+    "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash, owner, epoch";
 
 pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us FROM tables WHERE status <> 'finished' AND closed_us IS NULL ORDER BY created_us";
+     private, owner_hash, closed_us, epoch FROM tables WHERE status <> 'finished' AND closed_us IS NULL ORDER BY created_us";
 pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us FROM tables WHERE id = $1";
+     private, owner_hash, closed_us, epoch FROM tables WHERE id = $1";
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
+     private, owner_hash, closed_us, epoch, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
      FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT $1";
 pub(super) const SELECT_ACTIONS: &str = "SELECT idx, seat, notation FROM actions WHERE table_id = $1 ORDER BY idx";
 
@@ -35,6 +36,9 @@ pub(crate) struct TableRow {
     pub owner_hash: Option<String>,
     /// Whether its creator closed it.
     pub closed: bool,
+    /// The ownership epoch: raised each time a server takes the table; the server that holds
+    /// this epoch writes for the table, any other is refused by the database (`fence.rs`).
+    pub epoch: i64,
 }
 
 /// One stored action.
@@ -47,7 +51,7 @@ pub(crate) struct StoredAction {
 impl TableRow {
     /// The column list of an insert, matching [`TableRow::insert_values`].
     pub(super) fn insert_sql() -> String {
-        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)")
+        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)")
     }
 
     pub(super) fn decode(row: &Row) -> Result<TableRow, StoreError> {
@@ -72,6 +76,7 @@ impl TableRow {
             private: row.int("private")? != 0,
             owner_hash: row.opt_text("owner_hash")?,
             closed: row.opt_int("closed_us")?.is_some(),
+            epoch: row.int("epoch")?,
             id: id.clone(),
         })
     }

@@ -1,6 +1,7 @@
 //! The one writer: group commit of many tables' writes.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tokio::sync::mpsc;
@@ -19,10 +20,14 @@ const SLOW_COMMIT: Duration = Duration::from_millis(100);
 const ACTIONS_PER_INSERT: usize = 250;
 
 /// Starts the writer on its own connection; returns where to send writes.
-pub(super) async fn spawn(connect: Connect, faults: StoreFaults) -> Result<mpsc::Sender<Pending>, sqlx::Error> {
+pub(super) async fn spawn(
+    connect: Connect,
+    faults: StoreFaults,
+    node: Arc<str>,
+) -> Result<mpsc::Sender<Pending>, sqlx::Error> {
     let conn = connect.connect().await?;
     let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
-    tokio::spawn(run(Writer { connect, conn: Some(conn), faults }, rx));
+    tokio::spawn(run(Writer { connect, conn: Some(conn), faults, node }, rx));
     Ok(tx)
 }
 
@@ -31,6 +36,8 @@ struct Writer {
     connect: Connect,
     conn: Option<Conn>,
     faults: StoreFaults,
+    /// This server's node id: the owner it writes as.
+    node: Arc<str>,
 }
 
 impl Writer {
@@ -43,7 +50,7 @@ impl Writer {
             Some(conn) => conn,
             None => self.conn.insert(self.connect.connect().await?),
         };
-        let result = commit(conn, writes, &self.faults).await;
+        let result = commit(conn, writes, &self.faults, &self.node).await;
         if result.is_err()
             && let Some(conn) = self.conn.take()
         {
@@ -91,15 +98,23 @@ async fn run(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
     }
 }
 
-async fn commit(conn: &mut Conn, writes: &[&Write], faults: &StoreFaults) -> Result<(), StoreError> {
+async fn commit(conn: &mut Conn, writes: &[&Write], faults: &StoreFaults, node: &str) -> Result<(), StoreError> {
     let mut tx = conn.begin().await?;
+    // First the fence: the rows of the tables written for stay locked until the commit.
+    let mut fences: Vec<(&str, i64)> = Vec::new();
+    for fence in writes.iter().filter_map(|w| w.fence()) {
+        if !fences.contains(&fence) {
+            fences.push(fence);
+        }
+    }
+    super::fence::check(&mut tx, node, &fences).await?;
     let mut run_start = 0;
     // Consecutive actions go into multi-row inserts; everything else in order between them.
     for (i, write) in writes.iter().enumerate() {
         if !matches!(write, Write::Action { .. }) {
             insert_actions(&mut tx, &writes[run_start..i]).await?;
             run_start = i + 1;
-            apply_one(&mut tx, write).await?;
+            apply_one(&mut tx, write, node).await?;
         }
     }
     insert_actions(&mut tx, &writes[run_start..]).await?;
@@ -147,10 +162,18 @@ async fn insert_actions(tx: &mut Tx<'_>, writes: &[&Write]) -> Result<(), StoreE
     Ok(())
 }
 
-async fn apply_one(tx: &mut Tx<'_>, write: &Write) -> Result<(), StoreError> {
+async fn apply_one(tx: &mut Tx<'_>, write: &Write, node: &str) -> Result<(), StoreError> {
     match write {
-        Write::CreateTable(row) => insert_table(tx, row).await,
-        Write::Seats { table, seats, status } => {
+        Write::CreateTable(row) => insert_table(tx, row, node).await,
+        Write::TakeUnfinished => {
+            tx.execute(
+                "UPDATE tables SET owner = $1, epoch = epoch + 1 WHERE status <> 'finished' AND closed_us IS NULL",
+                &[Param::Text(node)],
+            )
+            .await?;
+            Ok(())
+        }
+        Write::Seats { table, seats, status, .. } => {
             let seats = seats_text(seats);
             tx.execute(
                 "UPDATE tables SET seats = $1, status = $2 WHERE id = $3",
@@ -174,7 +197,7 @@ async fn apply_one(tx: &mut Tx<'_>, write: &Write) -> Result<(), StoreError> {
                 .await?;
             Ok(())
         }
-        Write::Clock { table, clock } => {
+        Write::Clock { table, clock, .. } => {
             tx.execute(
                 super::clocks::UPSERT_CLOCK,
                 &[Param::Text(table), Param::Int(i64::from(clock.seconds)), Param::Text(&clock.state)],
@@ -186,7 +209,7 @@ async fn apply_one(tx: &mut Tx<'_>, write: &Write) -> Result<(), StoreError> {
     }
 }
 
-async fn insert_table(tx: &mut Tx<'_>, row: &TableRow) -> Result<(), StoreError> {
+async fn insert_table(tx: &mut Tx<'_>, row: &TableRow, node: &str) -> Result<(), StoreError> {
     let (config, seats) = (config_text(&row.config), seats_text(&row.seats));
     let outcome = row.outcome.as_ref().map(outcome_text);
     tx.execute(
@@ -203,6 +226,8 @@ async fn insert_table(tx: &mut Tx<'_>, row: &TableRow) -> Result<(), StoreError>
             Param::OptText(row.rematch.as_deref()),
             Param::Int(i64::from(row.private)),
             Param::OptText(row.owner_hash.as_deref()),
+            Param::Text(node),
+            Param::Int(row.epoch),
         ],
     )
     .await?;

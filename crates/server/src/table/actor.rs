@@ -318,6 +318,7 @@ impl Actor {
         let outcome = self.table.m.outcome();
         let write = Write::Action {
             table: self.table.id.clone(),
+            epoch: self.table.epoch,
             index: self.table.m.actions() - 1,
             seat,
             notation: notation.clone(),
@@ -422,7 +423,8 @@ impl Actor {
         let mut seats = self.table.seats.clone();
         seating::sit(&mut seats[index], name, &token);
         let status = status_of(&seats, None);
-        let write = Write::Seats { table: self.table.id.clone(), seats: seats.clone(), status };
+        let write =
+            Write::Seats { table: self.table.id.clone(), epoch: self.table.epoch, seats: seats.clone(), status };
         self.app.store.write(write).await.map_err(ApiError::internal)?;
         self.table.seats = seats;
         self.table.status = status;

@@ -69,7 +69,7 @@ pub(crate) async fn call<T>(
 
 /// Starts an actor for every unfinished table in `store`; returns how many.
 pub(crate) async fn restore(app: &App, store: &Store) -> Result<usize, crate::ServeError> {
-    let tables = store.unfinished().await.map_err(|e| crate::ServeError::Restore(e.to_string()))?;
+    let tables = store.take_unfinished().await.map_err(|e| crate::ServeError::Restore(e.to_string()))?;
     let mut restored = 0;
     for (row, actions) in tables {
         match state::TableState::rebuild(&app.registry, &row, &actions) {

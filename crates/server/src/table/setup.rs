@@ -70,12 +70,14 @@ pub(crate) async fn create(
         private: new.private,
         owner_hash: new.owner_hash,
         closed: false,
+        // The first owner: the server creating it.
+        epoch: 1,
     };
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::internal)?;
     let mut table = TableState::new(kind, &row, m);
     if let Some(seconds) = new.clock {
         let stored = ClockRow { seconds, state: String::new() };
-        let write = Write::Clock { table: row.id.clone(), clock: stored.clone() };
+        let write = Write::Clock { table: row.id.clone(), epoch: row.epoch, clock: stored.clone() };
         app.store.write(write).await.map_err(ApiError::internal)?;
         table.clock = Some(stored);
     }

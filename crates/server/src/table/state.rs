@@ -32,6 +32,9 @@ pub(crate) struct TableState {
     pub creator: Option<std::net::IpAddr>,
     /// Whether the table waits for the database to take a write that failed.
     pub paused: bool,
+    /// The ownership epoch this server took the table with; its writes carry it (the store's
+    /// fence refuses them once another server has taken the table).
+    pub epoch: i64,
 }
 
 impl TableState {
@@ -55,6 +58,7 @@ impl TableState {
             owner_hash: row.owner_hash.clone(),
             creator: None,
             paused: false,
+            epoch: row.epoch,
         }
     }
 

@@ -75,7 +75,7 @@ impl Actor {
     /// clock is stored again until it is (`Actor::store_again`).
     pub(super) async fn save_clock(&mut self) {
         let Some(clock) = self.clock.row() else { return };
-        let write = Write::Clock { table: self.table.id.clone(), clock };
+        let write = Write::Clock { table: self.table.id.clone(), epoch: self.table.epoch, clock };
         match self.app.store.write(write).await {
             Ok(()) => self.clock_unsaved = false,
             Err(e) => {

@@ -115,3 +115,40 @@ impl TestServer {
         self.server.addr()
     }
 }
+
+impl TestStore {
+    /// Runs `sql` (with `$1` = `arg`) on the store's database beside the server, as another
+    /// server or an operator would; returns how many rows it changed.
+    pub async fn execute(&self, sql: &str, arg: &str) -> u64 {
+        use sqlx::Connection;
+        match &self.database {
+            Some(url) => {
+                let mut conn = sqlx::PgConnection::connect(url).await.expect("connect");
+                sqlx::query(sql).bind(arg).execute(&mut conn).await.expect(sql).rows_affected()
+            }
+            None => {
+                let mut conn = sqlx::SqliteConnection::connect(&self.sqlite_url()).await.expect("connect");
+                sqlx::query(sql).bind(arg).execute(&mut conn).await.expect(sql).rows_affected()
+            }
+        }
+    }
+
+    /// The single integer `sql` (with `$1` = `arg`) selects from the store's database.
+    pub async fn scalar(&self, sql: &str, arg: &str) -> i64 {
+        use sqlx::Connection;
+        match &self.database {
+            Some(url) => {
+                let mut conn = sqlx::PgConnection::connect(url).await.expect("connect");
+                sqlx::query_scalar(sql).bind(arg).fetch_one(&mut conn).await.expect(sql)
+            }
+            None => {
+                let mut conn = sqlx::SqliteConnection::connect(&self.sqlite_url()).await.expect("connect");
+                sqlx::query_scalar(sql).bind(arg).fetch_one(&mut conn).await.expect(sql)
+            }
+        }
+    }
+
+    fn sqlite_url(&self) -> String {
+        format!("sqlite://{}", self.data.path().join("spieltisch.db").display())
+    }
+}

@@ -1,0 +1,72 @@
+//! Fencing: a server that lost a table (another server took it and raised its epoch) can never
+//! commit for it again — the database itself refuses the write, whatever the server believes.
+
+mod common;
+
+use std::time::Duration;
+
+use common::http::{self, create_table, join};
+use common::ws::{Client, legal};
+use common::{TestServer, demo_registry};
+use serde_json::{Value, json};
+
+const ACTIONS: &str = "SELECT COUNT(*) FROM actions WHERE table_id = $1";
+const EPOCH: &str = "SELECT epoch FROM tables WHERE id = $1";
+
+/// The next message that is not a state (an error), and every state seen before it.
+async fn next_error(client: &mut Client) -> (Value, Vec<Value>) {
+    let mut states = Vec::new();
+    loop {
+        let message = client.next().await.expect("connection open");
+        if message["type"] == "state" {
+            states.push(message);
+        } else {
+            return (message, states);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_lost_a_table_can_never_write_for_it_again() {
+    let server = TestServer::start_with(demo_registry(), |o| o.store_retry = Duration::from_millis(50)).await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "rps-veto", "variants": ["first-to=3"], "seats": [{}, {}]})).await;
+    let (_, ada_token) = join(addr, &id, "Ada").await;
+    let (_, bob_token) = join(addr, &id, "Bob").await;
+    let mut ada = Client::connect(addr, &id, Some(&ada_token)).await;
+    let mut bob = Client::connect(addr, &id, Some(&bob_token)).await;
+    let first = ada.expect("state").await;
+    bob.expect("state").await;
+    ada.act_and_wait(&legal(&first)[0]).await;
+    assert_eq!(server.store.scalar(ACTIONS, &id).await, 1);
+    assert_eq!(server.store.scalar(EPOCH, &id).await, 1, "the creating server owns the table at epoch 1");
+
+    // Another server takes the table over, as a survivor takes a dead node's tables.
+    let taken = "UPDATE tables SET owner = 'another-node', epoch = epoch + 1 WHERE id = $1";
+    assert_eq!(server.store.execute(taken, &id).await, 1);
+
+    // This server still believes it owns the table; the database refuses its write.
+    let bob_state = bob.state_where(|s| s["table"]["step"] == 1).await;
+    let choice = legal(&bob_state)[0].clone();
+    bob.act(&choice).await;
+    let (refusal, states) = next_error(&mut bob).await;
+    assert_eq!(refusal["error"], "store-unavailable", "{refusal}");
+    assert!(states.iter().all(|s| s["acted"].is_null()), "nothing acknowledged: {states:?}");
+    tokio::time::sleep(Duration::from_millis(300)).await; // its retries fail the same way
+    assert_eq!(server.store.scalar(ACTIONS, &id).await, 1, "nothing of the old owner reaches the database");
+    assert_eq!(http::get(addr, &format!("/api/tables/{id}")).await.json()["step"], 1);
+
+    // A server starting on the store takes the table (epoch 3) and plays on from what is stored.
+    drop((ada, bob));
+    let TestServer { server: running, store } = server;
+    running.shutdown().await;
+    let restarted = server::start(store.options(), demo_registry()).await.expect("restarts");
+    assert_eq!(store.scalar(EPOCH, &id).await, 3);
+    let mut bob = Client::connect(restarted.addr(), &id, Some(&bob_token)).await;
+    let state = bob.expect("state").await;
+    assert_eq!(state["table"]["step"], 1, "the refused action never happened");
+    let acked = bob.act_and_wait(&choice).await;
+    assert_eq!(acked["table"]["step"], 2);
+    assert_eq!(store.scalar(ACTIONS, &id).await, 2);
+    restarted.shutdown().await;
+}
