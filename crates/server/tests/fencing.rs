@@ -8,23 +8,10 @@ use std::time::Duration;
 use common::http::{self, create_table, join};
 use common::ws::{Client, legal};
 use common::{TestServer, demo_registry};
-use serde_json::{Value, json};
+use serde_json::json;
 
 const ACTIONS: &str = "SELECT COUNT(*) FROM actions WHERE table_id = $1";
 const EPOCH: &str = "SELECT epoch FROM tables WHERE id = $1";
-
-/// The next message that is not a state (an error), and every state seen before it.
-async fn next_error(client: &mut Client) -> (Value, Vec<Value>) {
-    let mut states = Vec::new();
-    loop {
-        let message = client.next().await.expect("connection open");
-        if message["type"] == "state" {
-            states.push(message);
-        } else {
-            return (message, states);
-        }
-    }
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_that_lost_a_table_can_never_write_for_it_again() {
@@ -49,7 +36,7 @@ async fn a_server_that_lost_a_table_can_never_write_for_it_again() {
     let bob_state = bob.state_where(|s| s["table"]["step"] == 1).await;
     let choice = legal(&bob_state)[0].clone();
     bob.act(&choice).await;
-    let (refusal, states) = next_error(&mut bob).await;
+    let (refusal, states) = bob.next_error().await;
     assert_eq!(refusal["error"], "store-unavailable", "{refusal}");
     assert!(states.iter().all(|s| s["acted"].is_null()), "nothing acknowledged: {states:?}");
     tokio::time::sleep(Duration::from_millis(300)).await; // its retries fail the same way

@@ -47,19 +47,6 @@ async fn a_second_server_on_a_store_in_use_refuses_to_start() {
     second.shutdown().await;
 }
 
-/// The next message that is not a state (an error), and every state seen before it.
-async fn next_error(client: &mut Client) -> (Value, Vec<Value>) {
-    let mut states = Vec::new();
-    loop {
-        let message = client.next().await.expect("connection open");
-        if message["type"] == "state" {
-            states.push(message);
-        } else {
-            return (message, states);
-        }
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failing_store_acknowledges_nothing_pauses_the_table_and_resumes() {
     let faults = StoreFaults::default();
@@ -87,13 +74,13 @@ async fn a_failing_store_acknowledges_nothing_pauses_the_table_and_resumes() {
     let bob_state = bob.state_where(|s| s["table"]["step"] == 1).await;
     let choice = legal(&bob_state)[0].clone();
     bob.act(&choice).await;
-    let (refusal, states) = next_error(&mut bob).await;
+    let (refusal, states) = bob.next_error().await;
     assert_eq!(refusal["error"], "store-unavailable", "{refusal}");
     assert!(refusal["message"].as_str().is_some_and(|m| m.contains("cannot save")), "{refusal}");
     assert!(states.iter().all(|s| s["acted"].is_null() && s["table"]["step"] == 1), "nothing acknowledged: {states:?}");
     let paused = bob.state_where(|s| s["table"]["paused"].is_string()).await;
     assert_eq!(paused["table"]["step"], 1, "the paused table shows the stored position");
-    let (told, _) = next_error(&mut ada).await;
+    let (told, _) = ada.next_error().await;
     assert_eq!(told["error"], "store-unavailable", "the other players are told too: {told}");
     let shown = http::get(addr, &format!("/api/tables/{id}")).await.json();
     assert!(shown["paused"].is_string(), "the lobby sees the pause: {shown}");
@@ -101,7 +88,7 @@ async fn a_failing_store_acknowledges_nothing_pauses_the_table_and_resumes() {
 
     // While paused, nothing is taken, and the retries never acknowledge anything.
     bob.act(&choice).await;
-    let (again, states) = next_error(&mut bob).await;
+    let (again, states) = bob.next_error().await;
     assert_eq!(again["error"], "store-unavailable");
     assert!(states.iter().all(|s| s["acted"].is_null()), "{states:?}");
     tokio::time::sleep(Duration::from_millis(450)).await; // a few failed retries
@@ -132,6 +119,9 @@ async fn a_bot_table_pauses_while_the_store_fails_and_finishes_afterwards() {
     let server = TestServer::start_with(demo_registry(), move |o| {
         o.store_faults = injected;
         o.store_retry = Duration::from_millis(50);
+        // Each veto window holds Ada's pass this long; the default 1.5 s made the game take
+        // up to many seconds.
+        o.reaction_delay = Duration::from_millis(50);
     })
     .await;
     let addr = server.addr();
@@ -144,13 +134,13 @@ async fn a_bot_table_pauses_while_the_store_fails_and_finishes_afterwards() {
     faults.fail_writes(true);
     let action = legal(&state)[0].clone();
     ada.act(&action).await;
-    let (refusal, _) = next_error(&mut ada).await;
+    let (refusal, _) = ada.next_error().await;
     assert_eq!(refusal["error"], "store-unavailable");
     tokio::time::sleep(Duration::from_millis(300)).await;
     let shown = http::get(addr, &format!("/api/tables/{id}")).await.json();
     assert_eq!(shown["step"], 0, "neither the player's nor the bot's action was taken: {shown}");
     faults.fail_writes(false);
-    let acked = ada.state_where(|s| s["acted"] == action.as_str()).await;
+    let acked = ada.state_where_past("store-unavailable", |s| s["acted"] == action.as_str()).await;
     let (last, _) = ada.play_to_end(acked, |legal: &[String]| legal[0].clone()).await;
     assert!(last["table"]["outcome"].is_object());
     server.server.shutdown().await;
@@ -181,13 +171,13 @@ async fn a_clock_that_cannot_be_stored_pauses_the_table_until_it_is() {
     // Taking the seat back changes only the clock; its write fails: the table pauses and says so.
     faults.fail_writes(true);
     ada.send_text(json!({"type": "take-back"}).to_string()).await;
-    let (told, _) = next_error(&mut ada).await;
+    let (told, _) = ada.next_error().await;
     assert_eq!(told["error"], "store-unavailable", "{told}");
-    let paused = ada.state_where(|s| s["table"]["paused"].is_string()).await;
+    let paused = ada.state_where_past("store-unavailable", |s| s["table"]["paused"].is_string()).await;
     let step = paused["table"]["step"].clone();
     for action in legal(&paused) {
         ada.act(&action).await;
-        let (refused, states) = next_error(&mut ada).await;
+        let (refused, states) = ada.next_error().await;
         assert_eq!(refused["error"], "store-unavailable", "no move on an unstored clock: {refused}");
         assert!(states.iter().all(|s| s["acted"].is_null()), "{states:?}");
     }
@@ -196,7 +186,7 @@ async fn a_clock_that_cannot_be_stored_pauses_the_table_until_it_is() {
 
     // The disk works again: the clock is stored, the table goes on, and a restart has the clock.
     faults.fail_writes(false);
-    let resumed = ada.state_where(|s| s["table"].get("paused").is_none()).await;
+    let resumed = ada.state_where_past("store-unavailable", |s| s["table"].get("paused").is_none()).await;
     assert!(!by_table(&resumed), "{resumed}");
     drop(ada);
     let TestServer { server: running, store } = server;

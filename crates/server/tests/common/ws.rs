@@ -69,6 +69,35 @@ impl Client {
         }
     }
 
+    /// The next message that is not a state (an error), and every state seen before it.
+    pub async fn next_error(&mut self) -> (Value, Vec<Value>) {
+        let mut states = Vec::new();
+        loop {
+            let message = self.next().await.expect("connection open");
+            if message["type"] == "state" {
+                states.push(message);
+            } else {
+                return (message, states);
+            }
+        }
+    }
+
+    /// Reads states until `done` holds for one, passing over `error` messages of code `code`
+    /// on the way (a paused table may say it is paused more than once: for each write that
+    /// failed, a bot's too); returns it.
+    pub async fn state_where_past(&mut self, code: &str, done: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let message = self.next().await.unwrap_or_else(|| panic!("connection closed while waiting for a state"));
+            if message["type"] == "error" && message["error"] == code {
+                continue;
+            }
+            assert_eq!(message["type"], "state", "expected a state message, got {message}");
+            if done(&message) {
+                return message;
+            }
+        }
+    }
+
     /// Reads states until `done` holds for one; returns it.
     pub async fn state_where(&mut self, done: impl Fn(&Value) -> bool) -> Value {
         loop {
