@@ -62,6 +62,8 @@ pub struct Ismcts<G: Game, P: PlayoutPolicy<G> = RandomPlayout> {
     opponents: Option<Box<dyn Bot<G>>>,
     /// Playouts stop after this many actions and the game's evaluation scores the world.
     cutoff: Option<(u32, EvaluationFn<G>)>,
+    /// Forced moves (one legal action) below the root get no node ([`Ismcts::skipping_forced`]).
+    skip_forced: bool,
 }
 
 /// The exploration constant `c` of UCB1 for rewards in `[0, 1]` unless set otherwise.
@@ -119,6 +121,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             belief: None,
             opponents: None,
             cutoff: None,
+            skip_forced: false,
         }
     }
 
@@ -169,6 +172,16 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
     /// playout that ends the game first is scored by its outcome as usual.
     pub fn cut_off(mut self, actions: u32, evaluation: EvaluationFn<G>) -> Self {
         self.cutoff = Some((actions, evaluation));
+        self
+    }
+
+    /// The same bot passing over forced moves below the root (a seat with one legal action)
+    /// without a node of their own: such a node teaches nothing and would end an iteration's
+    /// descent, so in games where most moves are forced (a reaction window that most seats can
+    /// only pass) the tree reaches the next real choice instead. Their children then hang on
+    /// the node before, told apart by seat and action as everywhere.
+    pub fn skipping_forced(mut self) -> Self {
+        self.skip_forced = true;
         self
     }
 
@@ -256,6 +269,19 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             world.legal_actions(seat, &mut self.legal);
             if self.legal.is_empty() {
                 return; // the game broke its contract (to act ⇔ has actions): drop the iteration
+            }
+            if self.skip_forced && self.legal.len() == 1 && !(node == ROOT && self.path.is_empty()) {
+                // A forced move: no choice to learn, so no node; the descent goes on.
+                let action = self.legal[0];
+                if world.apply(seat, action, rng, &mut self.log).is_err() {
+                    return;
+                }
+                let after = world.step_kind();
+                if let Some((start, pending)) = step {
+                    step = (after == kind).then_some((start, pending.without(seat)));
+                }
+                kind = after;
+                continue;
             }
             if step.is_none()
                 && seat != observer

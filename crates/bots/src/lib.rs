@@ -34,7 +34,8 @@
 //! by `,playout=random|fast|heuristic`, `,widen=K`, `,c=X`, `,belief=N`,
 //! `,opponents=search|model`, `,cutoff=N|off` (see [`standard`]). What a spec leaves out, the game decides
 //! ([`GameBots::defaults`], measured per game: Schotten-Totten plays out with its own fast rule
-//! of thumb; Knock-Out Whist samples by belief and models the other players by its heuristic).
+//! of thumb; Knock-Out Whist samples by belief and models the other players by its heuristic;
+//! Kopf an Kopf cuts playouts off and gives forced moves no node, [`IsmctsDefaults::skip_forced`]).
 //! A malformed budget or option is [`engine::BotError::Parameter`].
 //!
 //! # The search

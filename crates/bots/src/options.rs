@@ -80,11 +80,15 @@ pub struct IsmctsDefaults {
     /// Playouts stop after this many actions and the game's evaluation scores the world
     /// ([`crate::GameBots::evaluation`], [`crate::Ismcts::cut_off`]); `None`: to the end.
     pub cutoff: Option<u32>,
+    /// Forced moves below the root get no tree node ([`crate::Ismcts::skipping_forced`]): for
+    /// games where most moves are a seat's only answer. Not a spec option; off by default.
+    pub skip_forced: bool,
 }
 
 impl Default for IsmctsDefaults {
     /// Heuristic playouts, widening 0.5, `c` = [`DEFAULT_EXPLORATION`], uniform sampling,
-    /// searching opponents, playouts to the end: for games without a fast playout policy.
+    /// searching opponents, playouts to the end, a node for every move: for games without a
+    /// fast playout policy.
     fn default() -> Self {
         IsmctsDefaults {
             playout: Playout::Heuristic,
@@ -93,6 +97,7 @@ impl Default for IsmctsDefaults {
             belief: 0,
             opponents: Opponents::Search,
             cutoff: None,
+            skip_forced: false,
         }
     }
 }
@@ -111,6 +116,8 @@ pub(crate) struct IsmctsOptions {
     pub opponents: Opponents,
     /// Actions played out before the evaluation (`None`: to the end).
     pub cutoff: Option<u32>,
+    /// Forced moves get no node (the game's default; no spec option).
+    pub skip_forced: bool,
     defaults: IsmctsDefaults,
 }
 
@@ -125,6 +132,7 @@ impl IsmctsOptions {
             belief: defaults.belief,
             opponents: defaults.opponents,
             cutoff: defaults.cutoff,
+            skip_forced: defaults.skip_forced,
             defaults,
         };
         let Some(param) = param else { return Ok(options) };

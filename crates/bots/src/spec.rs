@@ -181,6 +181,9 @@ fn tune<G: Game, P: PlayoutPolicy<G> + 'static>(
     if let Some((actions, evaluate)) = cutoff {
         bot = bot.cut_off(actions, evaluate);
     }
+    if options.skip_forced {
+        bot = bot.skipping_forced();
+    }
     if options.belief > 0 {
         bot = bot.believing(heuristic(), options.belief);
     }

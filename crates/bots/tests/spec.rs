@@ -137,3 +137,20 @@ fn cutoff_needs_the_games_evaluation_and_names_itself() {
     let chosen = bot.choose(&engine::InfoSet::new(&game, engine::Seat::at(0)), &mut rng);
     assert!(legal.contains(&chosen));
 }
+
+#[test]
+fn only_kopf_an_kopf_cuts_playouts_off_and_skips_forced_moves_by_default() {
+    let kk = catalog::kopf_an_kopf_bots().ismcts_defaults();
+    assert_eq!((kk.cutoff, kk.skip_forced, kk.playout), (Some(20), true, Playout::Fast));
+    for others in [
+        catalog::schotten_totten_bots().ismcts_defaults(),
+        catalog::knock_out_whist_bots().ismcts_defaults(),
+        catalog::knock_out_bots().ismcts_defaults(),
+    ] {
+        assert_eq!((others.cutoff, others.skip_forced), (None, false), "{others:?}");
+    }
+    assert!(!IsmctsDefaults::default().skip_forced);
+    let name = |spec: &str| catalog::kopf_an_kopf_bots().build(&BotSpec::parse(spec)).unwrap().name();
+    assert_eq!(name("ismcts:1000,cutoff=20"), "ismcts:1000");
+    assert_eq!(name("ismcts:1000,cutoff=off"), "ismcts:1000,cutoff=off");
+}
