@@ -103,6 +103,9 @@ async fn run(args: Args) {
                 bot_delay: Duration::from_millis(args.bot_delay_ms),
                 messages_per_second: 10_000,
                 tables_per_minute: u32::MAX,
+                // Every table is created from one address: one client, whose bots would share
+                // one minute of thinking a minute.
+                bot_time_per_minute: Duration::from_secs(3600 * 24),
                 ..Default::default()
             };
             let server = server::start(options, registry).await.expect("server starts");

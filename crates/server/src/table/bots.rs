@@ -49,14 +49,24 @@ pub(crate) fn think(
             }
         }
         let step = m.actions();
-        let started = Instant::now();
-        // Search can take a while: keep it off the async workers.
-        let action = tokio::task::spawn_blocking(move || m.bot_action(seat, &spec, seed).map_err(|e| e.to_string()))
-            .await
-            .unwrap_or_else(|e| Err(format!("the bot crashed: {e}")));
-        if let Some((app, client)) = &metered {
-            app.bot_time.charge(*client, started.elapsed());
-        }
+        // Search can take a while: keep it off the async workers. Only the thinking is charged,
+        // not the wait for a blocking thread: under load that wait is the server's, not the
+        // client's, and charging it throttled a busy server's bots for nothing.
+        let thought = tokio::task::spawn_blocking(move || {
+            let started = Instant::now();
+            let action = m.bot_action(seat, &spec, seed).map_err(|e| e.to_string());
+            (action, started.elapsed())
+        })
+        .await;
+        let action = match thought {
+            Ok((action, took)) => {
+                if let Some((app, client)) = &metered {
+                    app.bot_time.charge(*client, took);
+                }
+                action
+            }
+            Err(e) => Err(format!("the bot crashed: {e}")),
+        };
         let _ = tx.send(BotMove { seat, step, action });
     });
 }
