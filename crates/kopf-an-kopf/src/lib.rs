@@ -107,7 +107,7 @@
 //!
 //! # The edition
 //!
-//! Every number the rules mark [edition] is in `src/edition.toml` ([`EDITION_TOML`]), read
+//! Every number the rules mark \[edition\] is in `src/edition.toml` ([`EDITION_TOML`]), read
 //! with `toml` into [`Edition`], part of the [`Config`] (`edition` key), so a record replays
 //! with the numbers it was played with. [`Edition::validate`] refuses a bad one with the field
 //! and the reason (`edition.horses[2].sprint: 3: a sprint bar lists other horses, not the
