@@ -1,6 +1,7 @@
-//! Benchmarks: whole random 4-player games per second, and sampling a world mid-race.
+//! Benchmarks: whole random 4-player games per second, sampling a world mid-race, and ISMCTS
+//! iterations per second mid-race.
 //!
-//! `CARGO_TARGET_DIR=/work/targets/kk12 cargo bench -p kopf-an-kopf`
+//! `cargo bench -p kopf-an-kopf`
 
 use std::hint::black_box;
 
@@ -21,7 +22,8 @@ fn random_game(config: &Config, seats: usize, rng: &mut GameRng, legal: &mut Vec
     game
 }
 
-/// A 4-player race after 100 random actions.
+/// A 4-player race after 100 random actions, then on to the next real choice (more than one
+/// legal action), so the search has something to decide.
 fn mid_race() -> KopfAnKopf {
     let mut rng = seeded(7);
     let mut legal = Vec::new();
@@ -33,7 +35,14 @@ fn mid_race() -> KopfAnKopf {
         let action = legal[rng.random_range(0..legal.len())];
         game.apply(seat, action, &mut rng, &mut log).unwrap();
     }
-    game
+    loop {
+        let seat = game.to_act().first().unwrap();
+        game.legal_actions(seat, &mut legal);
+        if legal.len() > 1 {
+            return game;
+        }
+        game.apply(seat, legal[0], &mut rng, &mut log).unwrap();
+    }
 }
 
 fn games(c: &mut Criterion) {
@@ -50,6 +59,21 @@ fn games(c: &mut Criterion) {
     c.bench_function("determinize mid-race (4 players)", |b| {
         b.iter(|| black_box(game.determinize(Seat::at(1), &mut rng)))
     });
+
+    // ISMCTS as the catalog's defaults build it: fast playouts by the policy, cut off after 20
+    // actions and scored by the evaluation, no nodes for forced moves.
+    let mut group = c.benchmark_group("kopf-an-kopf-ismcts");
+    const ITERATIONS: u32 = 1000;
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
+    let mut bot = bots::Ismcts::with_policy(bots::Budget::Iterations(ITERATIONS), kopf_an_kopf::playout_policy)
+        .cut_off(20, kopf_an_kopf::evaluation)
+        .skipping_forced();
+    let seat = game.to_act().first().unwrap();
+    group.bench_function("ismcts iterations mid-race (4 players)", |b| {
+        b.iter(|| black_box(bot.search(&engine::InfoSet::new(black_box(&game), seat), &mut rng).chosen))
+    });
+    group.finish();
 }
 
 criterion_group!(benches, games);
