@@ -5,10 +5,9 @@ mod common;
 
 use std::time::Duration;
 
-use common::http::{self, create_table, join};
+use common::http;
 use common::ws::{Client, legal};
-use common::{TestServer, demo_registry};
-use serde_json::json;
+use common::{TestServer, TwoPlayers, demo_registry};
 
 const ACTIONS: &str = "SELECT COUNT(*) FROM actions WHERE table_id = $1";
 const EPOCH: &str = "SELECT epoch FROM tables WHERE id = $1";
@@ -17,13 +16,7 @@ const EPOCH: &str = "SELECT epoch FROM tables WHERE id = $1";
 async fn a_server_that_lost_a_table_can_never_write_for_it_again() {
     let server = TestServer::start_with(demo_registry(), |o| o.store_retry = Duration::from_millis(50)).await;
     let addr = server.addr();
-    let id = create_table(addr, &json!({"game": "rps-veto", "variants": ["first-to=3"], "seats": [{}, {}]})).await;
-    let (_, ada_token) = join(addr, &id, "Ada").await;
-    let (_, bob_token) = join(addr, &id, "Bob").await;
-    let mut ada = Client::connect(addr, &id, Some(&ada_token)).await;
-    let mut bob = Client::connect(addr, &id, Some(&bob_token)).await;
-    let first = ada.expect("state").await;
-    bob.expect("state").await;
+    let TwoPlayers { id, tokens: [_, bob_token], mut ada, mut bob, first } = TwoPlayers::sit(addr).await;
     ada.act_and_wait(&legal(&first)[0]).await;
     assert_eq!(server.store.scalar(ACTIONS, &id).await, 1);
     assert_eq!(server.store.scalar(EPOCH, &id).await, 1, "the creating server owns the table at epoch 1");

@@ -8,7 +8,7 @@ use std::time::Duration;
 use common::http::{self, create_table, join};
 use common::snap::snap_registry;
 use common::ws::{Client, legal};
-use common::{TestServer, demo_registry};
+use common::{TestServer, TwoPlayers, demo_registry};
 use serde_json::{Value, json};
 use server::{ServeError, StoreFaults};
 
@@ -57,13 +57,7 @@ async fn a_failing_store_acknowledges_nothing_pauses_the_table_and_resumes() {
     })
     .await;
     let addr = server.addr();
-    let id = create_table(addr, &json!({"game": "rps-veto", "variants": ["first-to=3"], "seats": [{}, {}]})).await;
-    let (_, ada_token) = join(addr, &id, "Ada").await;
-    let (_, bob_token) = join(addr, &id, "Bob").await;
-    let mut ada = Client::connect(addr, &id, Some(&ada_token)).await;
-    let mut bob = Client::connect(addr, &id, Some(&bob_token)).await;
-    let first = ada.expect("state").await;
-    bob.expect("state").await;
+    let TwoPlayers { id, mut ada, mut bob, first, .. } = TwoPlayers::sit(addr).await;
     let action = legal(&first)[0].clone();
     let stored = ada.act_and_wait(&action).await;
     let step = stored["table"]["step"].as_u64().expect("step");

@@ -152,3 +152,28 @@ impl TestStore {
         format!("sqlite://{}", self.data.path().join("spieltisch.db").display())
     }
 }
+
+/// Two people at a new rock-paper-scissors-with-veto table (first to 3), Ada at seat 0 and Bob
+/// at seat 1, both connected and past their first state: the table id, their tokens, their
+/// clients and Ada's first state.
+pub struct TwoPlayers {
+    pub id: String,
+    pub tokens: [String; 2],
+    pub ada: ws::Client,
+    pub bob: ws::Client,
+    pub first: serde_json::Value,
+}
+
+impl TwoPlayers {
+    pub async fn sit(addr: SocketAddr) -> TwoPlayers {
+        let body = serde_json::json!({"game": "rps-veto", "variants": ["first-to=3"], "seats": [{}, {}]});
+        let id = http::create_table(addr, &body).await;
+        let (_, ada_token) = http::join(addr, &id, "Ada").await;
+        let (_, bob_token) = http::join(addr, &id, "Bob").await;
+        let mut ada = ws::Client::connect(addr, &id, Some(&ada_token)).await;
+        let mut bob = ws::Client::connect(addr, &id, Some(&bob_token)).await;
+        let first = ada.expect("state").await;
+        bob.expect("state").await;
+        TwoPlayers { id, tokens: [ada_token, bob_token], ada, bob, first }
+    }
+}
