@@ -277,9 +277,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
                     return;
                 }
                 let after = world.step_kind();
-                if let Some((start, pending)) = step {
-                    step = (after == kind).then_some((start, pending.without(seat)));
-                }
+                step = answered(step, seat, after == kind);
                 kind = after;
                 continue;
             }
@@ -344,9 +342,7 @@ impl<G: Game, P: PlayoutPolicy<G>> Ismcts<G, P> {
             }
             self.path.push((next, stats));
             let after = world.step_kind();
-            if let Some((start, pending)) = step {
-                step = (after == kind).then_some((start, pending.without(seat)));
-            }
+            step = answered(step, seat, after == kind);
             kind = after;
             node = next;
             if added {
@@ -414,4 +410,10 @@ impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
         }
         self.search(info, rng).chosen
     }
+}
+
+/// The simultaneous step in progress (its first node and the seats yet to answer) after `seat`
+/// answered: the same step without that seat while the step's kind holds, else none.
+fn answered(step: Option<(u32, SeatSet)>, seat: Seat, same_kind: bool) -> Option<(u32, SeatSet)> {
+    step.and_then(|(start, pending)| same_kind.then_some((start, pending.without(seat))))
 }

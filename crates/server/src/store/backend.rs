@@ -6,10 +6,10 @@
 //! (the PostgreSQL schema uses BIGINT throughout). Only the schema and the connection set-up
 //! differ, in `migrations/<backend>` and in [`super::sqlite`] / [`super::postgres`].
 
-use sqlx::postgres::{PgArguments, PgConnectOptions, PgConnection, PgPool, PgRow, Postgres};
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgRow, Postgres};
 use sqlx::query::Query;
-use sqlx::sqlite::{Sqlite, SqliteArguments, SqliteConnectOptions, SqliteConnection, SqlitePool, SqliteRow};
-use sqlx::{Connection, Row as _, Transaction};
+use sqlx::sqlite::{Sqlite, SqliteConnectOptions, SqliteConnection, SqlitePool, SqliteRow};
+use sqlx::{Connection, Database, Decode, Encode, Row as _, Transaction, Type};
 
 use super::StoreError;
 
@@ -21,24 +21,16 @@ pub(super) enum Param<'a> {
     Int(i64),
 }
 
-fn bind_sqlite<'q>(
-    mut query: Query<'q, Sqlite, SqliteArguments<'q>>,
+/// Binds `params` in order, on either database.
+fn bind<'q, DB: Database>(
+    mut query: Query<'q, DB, <DB as Database>::Arguments<'q>>,
     params: &[Param<'q>],
-) -> Query<'q, Sqlite, SqliteArguments<'q>> {
-    for param in params {
-        query = match *param {
-            Param::Text(v) => query.bind(v),
-            Param::OptText(v) => query.bind(v),
-            Param::Int(v) => query.bind(v),
-        };
-    }
-    query
-}
-
-fn bind_postgres<'q>(
-    mut query: Query<'q, Postgres, PgArguments>,
-    params: &[Param<'q>],
-) -> Query<'q, Postgres, PgArguments> {
+) -> Query<'q, DB, <DB as Database>::Arguments<'q>>
+where
+    &'q str: Encode<'q, DB> + Type<DB>,
+    Option<&'q str>: Encode<'q, DB> + Type<DB>,
+    i64: Encode<'q, DB> + Type<DB>,
+{
     for param in params {
         query = match *param {
             Param::Text(v) => query.bind(v),
@@ -56,28 +48,11 @@ pub(super) enum Row {
 }
 
 impl Row {
-    pub(super) fn text(&self, column: &str) -> Result<String, StoreError> {
-        Ok(match self {
-            Row::Sqlite(row) => row.try_get(column)?,
-            Row::Postgres(row) => row.try_get(column)?,
-        })
-    }
-
-    pub(super) fn opt_text(&self, column: &str) -> Result<Option<String>, StoreError> {
-        Ok(match self {
-            Row::Sqlite(row) => row.try_get(column)?,
-            Row::Postgres(row) => row.try_get(column)?,
-        })
-    }
-
-    pub(super) fn int(&self, column: &str) -> Result<i64, StoreError> {
-        Ok(match self {
-            Row::Sqlite(row) => row.try_get(column)?,
-            Row::Postgres(row) => row.try_get(column)?,
-        })
-    }
-
-    pub(super) fn opt_int(&self, column: &str) -> Result<Option<i64>, StoreError> {
+    /// The value of `column` (a `String`, `Option<String>` or `i64` in this store).
+    pub(super) fn get<T>(&self, column: &str) -> Result<T, StoreError>
+    where
+        T: for<'r> Decode<'r, Sqlite> + Type<Sqlite> + for<'r> Decode<'r, Postgres> + Type<Postgres>,
+    {
         Ok(match self {
             Row::Sqlite(row) => row.try_get(column)?,
             Row::Postgres(row) => row.try_get(column)?,
@@ -97,10 +72,10 @@ impl Pool {
     pub(super) async fn fetch_all(&self, sql: &str, params: &[Param<'_>]) -> Result<Vec<Row>, StoreError> {
         Ok(match self {
             Pool::Sqlite(pool) => {
-                bind_sqlite(sqlx::query(sql), params).fetch_all(pool).await?.into_iter().map(Row::Sqlite).collect()
+                bind(sqlx::query(sql), params).fetch_all(pool).await?.into_iter().map(Row::Sqlite).collect()
             }
             Pool::Postgres(pool) => {
-                bind_postgres(sqlx::query(sql), params).fetch_all(pool).await?.into_iter().map(Row::Postgres).collect()
+                bind(sqlx::query(sql), params).fetch_all(pool).await?.into_iter().map(Row::Postgres).collect()
             }
         })
     }
@@ -108,10 +83,8 @@ impl Pool {
     /// The row `sql` selects, if any.
     pub(super) async fn fetch_optional(&self, sql: &str, params: &[Param<'_>]) -> Result<Option<Row>, StoreError> {
         Ok(match self {
-            Pool::Sqlite(pool) => bind_sqlite(sqlx::query(sql), params).fetch_optional(pool).await?.map(Row::Sqlite),
-            Pool::Postgres(pool) => {
-                bind_postgres(sqlx::query(sql), params).fetch_optional(pool).await?.map(Row::Postgres)
-            }
+            Pool::Sqlite(pool) => bind(sqlx::query(sql), params).fetch_optional(pool).await?.map(Row::Sqlite),
+            Pool::Postgres(pool) => bind(sqlx::query(sql), params).fetch_optional(pool).await?.map(Row::Postgres),
         })
     }
 }
@@ -165,8 +138,8 @@ impl Tx<'_> {
     /// Runs `sql`; returns how many rows it changed.
     pub(super) async fn execute(&mut self, sql: &str, params: &[Param<'_>]) -> Result<u64, StoreError> {
         Ok(match self {
-            Tx::Sqlite(tx) => bind_sqlite(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
-            Tx::Postgres(tx) => bind_postgres(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
+            Tx::Sqlite(tx) => bind(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
+            Tx::Postgres(tx) => bind(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
         })
     }
 

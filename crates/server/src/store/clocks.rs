@@ -19,9 +19,9 @@ pub(crate) struct ClockRow {
 
 impl ClockRow {
     pub(super) fn decode(table: &str, row: &Row) -> Result<ClockRow, StoreError> {
-        let seconds = row.int("seconds")?;
+        let seconds = row.get::<i64>("seconds")?;
         let seconds = u32::try_from(seconds)
             .map_err(|_| StoreError::Corrupt { table: table.to_owned(), reason: format!("clock seconds {seconds}") })?;
-        Ok(ClockRow { seconds, state: row.text("state")? })
+        Ok(ClockRow { seconds, state: row.get::<String>("state")? })
     }
 }

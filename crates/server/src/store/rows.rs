@@ -55,28 +55,28 @@ impl TableRow {
     }
 
     pub(super) fn decode(row: &Row) -> Result<TableRow, StoreError> {
-        let id = row.text("id")?;
+        let id = row.get::<String>("id")?;
         let corrupt = |reason: String| StoreError::Corrupt { table: id.clone(), reason };
-        let config = row.text("config")?;
-        let seats = row.text("seats")?;
-        let status = row.text("status")?;
-        let outcome = row.opt_text("outcome")?;
+        let config = row.get::<String>("config")?;
+        let seats = row.get::<String>("seats")?;
+        let status = row.get::<String>("status")?;
+        let outcome = row.get::<Option<String>>("outcome")?;
         Ok(TableRow {
-            game: row.text("game")?,
+            game: row.get::<String>("game")?,
             config: serde_json::from_str(&config).map_err(|e| corrupt(format!("config: {e}")))?,
             seats: serde_json::from_str(&seats).map_err(|e| corrupt(format!("seats: {e}")))?,
-            seed: row.int("seed")? as u64,
+            seed: row.get::<i64>("seed")? as u64,
             status: Status::parse(&status).ok_or_else(|| corrupt(format!("status {status:?}")))?,
             outcome: match outcome {
                 Some(text) => Some(serde_json::from_str(&text).map_err(|e| corrupt(format!("outcome: {e}")))?),
                 None => None,
             },
-            created_us: row.int("created_us")?,
-            rematch: row.opt_text("rematch")?,
-            private: row.int("private")? != 0,
-            owner_hash: row.opt_text("owner_hash")?,
-            closed: row.opt_int("closed_us")?.is_some(),
-            epoch: row.int("epoch")?,
+            created_us: row.get::<i64>("created_us")?,
+            rematch: row.get::<Option<String>>("rematch")?,
+            private: row.get::<i64>("private")? != 0,
+            owner_hash: row.get::<Option<String>>("owner_hash")?,
+            closed: row.get::<Option<i64>>("closed_us")?.is_some(),
+            epoch: row.get::<i64>("epoch")?,
             id: id.clone(),
         })
     }
@@ -84,17 +84,17 @@ impl TableRow {
 
 impl StoredAction {
     pub(super) fn decode(table: &str, row: &Row) -> Result<StoredAction, StoreError> {
-        let seat = row.int("seat")?;
+        let seat = row.get::<i64>("seat")?;
         let seat = usize::try_from(seat)
             .ok()
             .and_then(Seat::new)
             .ok_or_else(|| StoreError::Corrupt { table: table.to_owned(), reason: format!("seat {seat}") })?;
-        Ok(StoredAction { seat, notation: row.text("notation")? })
+        Ok(StoredAction { seat, notation: row.get::<String>("notation")? })
     }
 }
 
 pub(super) fn steps(row: &Row) -> Result<usize, StoreError> {
-    let steps = row.int("steps")?;
+    let steps = row.get::<i64>("steps")?;
     Ok(usize::try_from(steps).unwrap_or(0))
 }
 

@@ -101,12 +101,9 @@ async fn run(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
 async fn commit(conn: &mut Conn, writes: &[&Write], faults: &StoreFaults, node: &str) -> Result<(), StoreError> {
     let mut tx = conn.begin().await?;
     // First the fence: the rows of the tables written for stay locked until the commit.
-    let mut fences: Vec<(&str, i64)> = Vec::new();
-    for fence in writes.iter().filter_map(|w| w.fence()) {
-        if !fences.contains(&fence) {
-            fences.push(fence);
-        }
-    }
+    let mut fences: Vec<(&str, i64)> = writes.iter().filter_map(|w| w.fence()).collect();
+    fences.sort_unstable();
+    fences.dedup();
     super::fence::check(&mut tx, node, &fences).await?;
     let mut run_start = 0;
     // Consecutive actions go into multi-row inserts; everything else in order between them.
