@@ -13,6 +13,7 @@ Examples:
   spieltisch serve
   spieltisch serve --addr 0.0.0.0:8080 --data /var/lib/spieltisch --bot-delay 400
   spieltisch serve --database postgres://spieltisch:secret@localhost/spieltisch
+  spieltisch serve --addr 0.0.0.0:8080 --database postgres://… --advertise http://10.0.0.2:8080 --behind-proxy
 
 Then open http://127.0.0.1:8080 in a browser. Stop with Ctrl-C; unfinished tables are kept in
 the database and restored on the next start.")]
@@ -27,6 +28,18 @@ pub struct ServeArgs {
     /// its tables). See docs/deploy.md.
     #[arg(long, value_name = "URL", env = "SPIELTISCH_DATABASE", hide_env_values = true)]
     pub database: Option<String>,
+    /// With --database, several nodes may share it: where the other nodes reach this one
+    /// (http://HOST:PORT; default: the --addr, which must then not be 0.0.0.0).
+    #[arg(long, value_name = "URL", env = "SPIELTISCH_ADVERTISE")]
+    pub advertise: Option<String>,
+    /// Milliseconds a node's heartbeat counts: a node silent longer is taken for dead and the
+    /// other nodes take its tables over (default 5000).
+    #[arg(long, value_name = "MS")]
+    pub node_lease: Option<u64>,
+    /// The server runs behind a reverse proxy that sets X-Forwarded-For: per-client limits
+    /// count the address the proxy saw.
+    #[arg(long)]
+    pub behind_proxy: bool,
     /// Milliseconds a bot waits before it moves, so humans can follow.
     #[arg(long, value_name = "MS")]
     pub bot_delay: Option<u64>,
@@ -41,8 +54,13 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         addr: args.addr,
         data: args.data.clone(),
         database: args.database.clone(),
+        advertise: args.advertise.clone(),
+        behind_proxy: args.behind_proxy,
         ..Default::default()
     };
+    if let Some(ms) = args.node_lease {
+        options.node_lease = Duration::from_millis(ms);
+    }
     if let Some(ms) = args.bot_delay {
         options.bot_delay = Duration::from_millis(ms);
     }

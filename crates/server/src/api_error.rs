@@ -45,6 +45,15 @@ impl ApiError {
     }
 
     /// 500 `internal`: the message is logged, the client learns only that it failed.
+    /// The table is between nodes (its owner just died or is out of reach): try again soon.
+    pub(crate) fn moving(id: &str) -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "moving",
+            format!("table {id:?} is moving to another server; try again in a moment"),
+        )
+    }
+
     pub(crate) fn internal(message: impl std::fmt::Display) -> ApiError {
         tracing::error!("internal error: {message}");
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "the server failed; please try again")

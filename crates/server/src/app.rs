@@ -10,6 +10,7 @@ use engine::Registry;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 
+use crate::cluster::{self, Cluster};
 use crate::limits::{BotTime, CreationLimit};
 use crate::options::ServeOptions;
 use crate::store::Store;
@@ -35,6 +36,8 @@ pub(crate) struct Shared {
     pub creations: CreationLimit,
     /// The bots' thinking time per client.
     pub bot_time: BotTime,
+    /// This node among the others of a shared PostgreSQL database (`None` on SQLite).
+    pub cluster: Option<Cluster>,
 }
 
 /// The shared state, as handlers hold it.
@@ -42,11 +45,8 @@ pub(crate) type App = Arc<Shared>;
 
 /// Every route: the JSON API, the table WebSocket, and the embedded web client.
 pub(crate) fn router(app: App) -> Router {
-    let api = Router::new()
-        .route("/games", get(api::lobby::games))
-        .route("/games/{game}/rules", get(api::rules::show))
-        .route("/limits", get(api::lobby::limits))
-        .route("/tables", get(api::lobby::list).post(api::lobby::create))
+    // A table's requests are served by the node that owns it (on one node: this one).
+    let tables = Router::new()
         .route("/tables/{id}", get(api::tables::show))
         .route("/tables/{id}/join", post(api::tables::join))
         .route("/tables/{id}/rematch", post(api::tables::rematch))
@@ -54,6 +54,14 @@ pub(crate) fn router(app: App) -> Router {
         .route("/tables/{id}/record", get(api::tables::record))
         .route("/tables/{id}/replay", get(api::tables::replay))
         .route("/tables/{id}/ws", get(ws::upgrade))
+        .route_layer(axum::middleware::from_fn_with_state(app.clone(), cluster::route));
+    let api = Router::new()
+        .route("/games", get(api::lobby::games))
+        .route("/games/{game}/rules", get(api::rules::show))
+        .route("/limits", get(api::lobby::limits))
+        .route("/tables", get(api::lobby::list).post(api::lobby::create))
+        .route("/cluster/tables", get(cluster::internal_tables))
+        .merge(tables)
         .fallback(api::unknown_endpoint);
     Router::new()
         .nest("/api", api)

@@ -25,14 +25,9 @@ pub enum ServeError {
         /// The lock file the other server holds.
         lock: std::path::PathBuf,
     },
-    /// Another server already uses this PostgreSQL database.
-    #[error(
-        "the PostgreSQL {database} is in use by another spieltisch server (it holds the database's advisory lock); stop that server or give this one another --database"
-    )]
-    DatabaseInUse {
-        /// Which database, without credentials.
-        database: String,
-    },
+    /// The options do not fit together (say which and why).
+    #[error("{0}")]
+    Options(String),
     /// The database could not be opened or queried.
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),

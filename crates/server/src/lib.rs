@@ -33,8 +33,10 @@
 //!   commit. A table whose write fails takes the action back, tells its players that it waits
 //!   for the database and retries until the write succeeds. On start every unfinished table
 //!   is rebuilt by replaying its actions. Tokens are stored as SHA-256 hashes. One server per
-//!   data directory or database: a second one refuses to start (a lock on
-//!   `<data>/spieltisch.lock`, or a PostgreSQL advisory lock held by a session of the server's).
+//!   SQLite data directory (a lock on `<data>/spieltisch.lock`).
+//! - **Several nodes** on one PostgreSQL database: each table has one owning node, requests for
+//!   it are forwarded there from any node, a dead node's tables are taken over by the others,
+//!   and the database refuses every write of a node that lost a table (`cluster`, `docs/deploy.md`).
 //! - **Steps and clocks**: a secret choice or reaction window is answered in any order; bots
 //!   (and the table, for a person whose time ran out) answer from the position where the step
 //!   began, once per step. A table may have a time control (seconds per decision); reaction
@@ -46,7 +48,9 @@
 mod api;
 mod api_error;
 mod app;
+mod client_ip;
 mod clock;
+mod cluster;
 mod error;
 mod limits;
 mod options;
@@ -97,8 +101,10 @@ pub struct RunningServer {
     addr: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
-    /// Held while the server runs: no second server opens the same database.
+    /// Held while the server runs: no second server opens the same data directory.
     lock: Option<store::StoreLock>,
+    /// This node's heartbeats (shared PostgreSQL database only), and the store to leave.
+    heartbeats: Option<(JoinHandle<()>, store::Store)>,
 }
 
 impl RunningServer {
@@ -113,6 +119,13 @@ impl RunningServer {
             let _ = stop.send(());
         }
         let _ = self.task.await;
+        if let Some((heartbeats, store)) = self.heartbeats.take() {
+            heartbeats.abort();
+            // The other nodes take this one's tables at once rather than after the lease.
+            if let Err(e) = store.leave().await {
+                tracing::warn!("could not leave the nodes of the database: {e}");
+            }
+        }
         self.lock.take();
     }
 }
@@ -120,22 +133,27 @@ impl RunningServer {
 /// Starts the server on the current tokio runtime with the games of `registry`.
 pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningServer, ServeError> {
     let (store, lock) = store::Store::open(&options).await?;
+    let listener =
+        TcpListener::bind(options.addr).await.map_err(|e| ServeError::io(format!("binding {}", options.addr), e))?;
+    let addr = listener.local_addr().map_err(|e| ServeError::io("reading the bound address", e))?;
+    let cluster = match store.shared() {
+        true => Some(cluster::Cluster::join(&store, &options, addr).await?),
+        false => None,
+    };
     let app: app::App = Arc::new(app::Shared {
         registry,
         store: store.clone(),
         tables: table::Directory::default(),
         creations: limits::CreationLimit::default(),
         bot_time: limits::BotTime::new(options.bot_time_per_minute),
+        cluster,
         options,
     });
-    let restored = table::restore(&app, &store).await?;
+    let restored = table::restore(&app).await?;
     if restored > 0 {
         tracing::info!("restored {restored} unfinished tables");
     }
-    let options = &app.options;
-    let listener =
-        TcpListener::bind(options.addr).await.map_err(|e| ServeError::io(format!("binding {}", options.addr), e))?;
-    let addr = listener.local_addr().map_err(|e| ServeError::io("reading the bound address", e))?;
+    let heartbeats = app.cluster.is_some().then(|| (tokio::spawn(cluster::heartbeats(app.clone())), store));
     let (stop, stopped) = oneshot::channel::<()>();
     let app = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(async move {
@@ -146,5 +164,5 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
             tracing::error!("server stopped: {e}");
         }
     });
-    Ok(RunningServer { addr, stop: Some(stop), task, lock: Some(lock) })
+    Ok(RunningServer { addr, stop: Some(stop), task, lock: Some(lock), heartbeats })
 }

@@ -18,6 +18,15 @@ pub struct ServeOptions {
     /// A PostgreSQL URL (`postgres://user:password@host/db`): everything is stored there instead
     /// of SQLite in `data`. The database must exist; the server creates its tables.
     pub database: Option<String>,
+    /// Where the other nodes of a shared PostgreSQL database reach this one
+    /// (`http://host:port`); unset, the listening address (which must then not be 0.0.0.0).
+    pub advertise: Option<String>,
+    /// How long a node's heartbeat counts (PostgreSQL): a node silent for longer is taken for
+    /// dead and the other nodes take its tables over.
+    pub node_lease: Duration,
+    /// The server runs behind a reverse proxy: the client is the last address of the
+    /// `X-Forwarded-For` header the proxy sets, not the proxy itself.
+    pub behind_proxy: bool,
     /// How long a bot waits before it moves, so humans can follow the game.
     pub bot_delay: Duration,
     /// The most unfinished tables at once; creating more is refused with `429 too-many`.
@@ -54,6 +63,9 @@ impl Default for ServeOptions {
             addr: SocketAddr::from((Ipv4Addr::LOCALHOST, 8080)),
             data: PathBuf::from("./data"),
             database: None,
+            advertise: None,
+            node_lease: Duration::from_secs(5),
+            behind_proxy: false,
             bot_delay: Duration::from_millis(700),
             max_live_tables: 20_000,
             messages_per_second: 20,

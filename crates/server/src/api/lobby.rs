@@ -1,10 +1,8 @@
 //! The lobby: games, the table list, creating tables.
 
-use std::net::SocketAddr;
-
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{ConnectInfo, Query, State};
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use engine::GameInfo;
 use serde::Deserialize;
@@ -14,6 +12,8 @@ use super::ApiJson;
 use super::names::{MAX_NAME, clean_name};
 use crate::api_error::ApiError;
 use crate::app::App;
+use crate::client_ip::ClientIp;
+use crate::clock::now_micros;
 use crate::table::model::{SeatSetup, Status, TableJson};
 use crate::table::{NewTable, create as create_table, finished_json};
 use crate::tokens::{TokenHash, new_token};
@@ -31,11 +31,11 @@ pub(crate) struct ListQuery {
     status: Option<String>,
 }
 
-/// `GET /api/tables?status=…`: newest first, at most 100.
+/// `GET /api/tables?status=…`: newest first, at most 100; on several nodes, every node's.
 pub(crate) async fn list(
     State(app): State<App>,
     query: Result<Query<ListQuery>, QueryRejection>,
-) -> Result<Json<Vec<TableJson>>, ApiError> {
+) -> Result<Json<Vec<Value>>, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let wanted = match query.status.as_deref() {
         None | Some("") => None,
@@ -57,9 +57,25 @@ pub(crate) async fn list(
         let finished = app.store.finished(LIST_LIMIT as u32).await.map_err(ApiError::internal)?;
         tables.extend(finished.iter().map(|(row, steps)| finished_json(&app.registry, row, *steps)));
     }
-    tables.sort_by_key(|t| std::cmp::Reverse(t.created_us));
+    // Sorted by when they were created, which the Table object does not show.
+    let mut tables: Vec<(i64, Value)> = tables.iter().map(|t| (t.created_us, json!(t))).collect();
+    if wanted != Some(Status::Finished) {
+        // The other nodes' tables; a table moving between nodes is listed once.
+        let listed: std::collections::HashSet<String> =
+            tables.iter().filter_map(|(_, t)| t["id"].as_str().map(str::to_owned)).collect();
+        let wanted = wanted.map(Status::as_str);
+        let peers = crate::cluster::peer_tables(&app).await;
+        tables.extend(
+            peers
+                .iter()
+                .filter(|(_, t)| t["id"].as_str().is_some_and(|id| !listed.contains(id)))
+                .filter(|(_, t)| wanted.is_none_or(|w| t["status"] == w))
+                .cloned(),
+        );
+    }
+    tables.sort_by_key(|(created_us, _)| std::cmp::Reverse(*created_us));
     tables.truncate(LIST_LIMIT);
-    Ok(Json(tables))
+    Ok(Json(tables.into_iter().map(|(_, t)| t).collect()))
 }
 
 #[derive(Deserialize)]
@@ -115,7 +131,7 @@ pub(crate) async fn limits(State(app): State<App>) -> Json<Value> {
 /// `POST /api/tables`: creates a table and, with `join`, seats its creator in the same write.
 pub(crate) async fn create(
     State(app): State<App>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     ApiJson(request): ApiJson<CreateRequest>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let kind = app.registry.get(&request.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
@@ -159,23 +175,13 @@ pub(crate) async fn create(
         answer.insert("token".into(), json!(token));
     }
     let invites = if request.private { hand_out_invites(&mut seats, request.invites) } else { Vec::new() };
-    if let Err(wait) = app.creations.take(client.ip(), app.options.tables_per_minute) {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too-many",
-            format!(
-                "at most {} new tables a minute; try again in {} s",
-                app.options.tables_per_minute,
-                wait.as_secs().max(1)
-            ),
-        ));
-    }
+    take_creation(&app, client).await?;
     let owner = new_token();
     let new = NewTable {
         private: request.private,
         owner_hash: Some(TokenHash::of(&owner).as_str().to_owned()),
         clock: request.clock,
-        creator: Some(client.ip()),
+        creator: Some(client),
     };
     let handle = create_table(&app, &request.game, &config, seats, new).await?;
     let table = handle.summary();
@@ -189,6 +195,28 @@ pub(crate) async fn create(
     answer.insert("owner".into(), json!(owner));
     answer.insert("table".into(), json!(&*table));
     Ok((StatusCode::CREATED, Json(Value::Object(answer))))
+}
+
+/// Counts a creation by `client`, or refuses it past the limit — on a shared database for
+/// every node together, so a client cannot multiply its quota by the number of nodes.
+async fn take_creation(app: &App, client: std::net::IpAddr) -> Result<(), ApiError> {
+    let per_minute = app.options.tables_per_minute;
+    let wait = if app.cluster.is_some() {
+        let hashed = TokenHash::of(&client.to_string());
+        let taken =
+            app.store.take_creation(hashed.as_str(), per_minute, now_micros()).await.map_err(ApiError::internal)?;
+        if taken { None } else { Some(60) }
+    } else {
+        app.creations.take(client, per_minute).err().map(|wait| wait.as_secs().max(1))
+    };
+    match wait {
+        None => Ok(()),
+        Some(seconds) => Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too-many",
+            format!("at most {per_minute} new tables a minute; try again in {seconds} s"),
+        )),
+    }
 }
 
 /// Gives every free human seat an invite: one code for them all, or one each. Returns the codes

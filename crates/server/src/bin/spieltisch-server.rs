@@ -22,6 +22,15 @@ struct Args {
     /// Store in this PostgreSQL database (postgres://user:password@host/db) instead of SQLite.
     #[arg(long, env = "SPIELTISCH_DATABASE", hide_env_values = true)]
     database: Option<String>,
+    /// Where the other nodes of the PostgreSQL database reach this one (http://HOST:PORT).
+    #[arg(long, env = "SPIELTISCH_ADVERTISE")]
+    advertise: Option<String>,
+    /// How long a node's heartbeat counts, in milliseconds; silent longer, its tables are taken over.
+    #[arg(long, default_value_t = 5000)]
+    node_lease_ms: u64,
+    /// Behind a reverse proxy: the client is the last address of X-Forwarded-For.
+    #[arg(long)]
+    behind_proxy: bool,
     /// How long bots wait before moving, in milliseconds.
     #[arg(long, default_value_t = 700)]
     bot_delay_ms: u64,
@@ -63,6 +72,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         addr: args.addr,
         data: args.data,
         database: args.database,
+        advertise: args.advertise,
+        node_lease: Duration::from_millis(args.node_lease_ms),
+        behind_proxy: args.behind_proxy,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         messages_per_second: args.messages_per_second,
         tables_per_minute: args.tables_per_minute,

@@ -80,6 +80,14 @@ impl Pool {
         })
     }
 
+    /// Runs `sql` on its own (autocommit); returns how many rows it changed.
+    pub(super) async fn execute(&self, sql: &str, params: &[Param<'_>]) -> Result<u64, StoreError> {
+        Ok(match self {
+            Pool::Sqlite(pool) => bind(sqlx::query(sql), params).execute(pool).await?.rows_affected(),
+            Pool::Postgres(pool) => bind(sqlx::query(sql), params).execute(pool).await?.rows_affected(),
+        })
+    }
+
     /// The row `sql` selects, if any.
     pub(super) async fn fetch_optional(&self, sql: &str, params: &[Param<'_>]) -> Result<Option<Row>, StoreError> {
         Ok(match self {

@@ -10,10 +10,13 @@ mod clocks;
 mod faults;
 mod fence;
 mod lock;
+mod nodes;
 mod postgres;
 mod rows;
 mod sqlite;
 mod writer;
+
+use std::sync::Arc;
 
 use engine::{Outcome, Seat};
 use serde_json::Value;
@@ -46,6 +49,14 @@ pub(crate) enum StoreError {
     WriterGone,
 }
 
+impl StoreError {
+    /// Whether the write failed because another server owns the table now (for good: the
+    /// table is no longer this server's to run).
+    pub(crate) fn lost(&self) -> bool {
+        matches!(self, StoreError::NotOwner { .. })
+    }
+}
+
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
         StoreError::Database(e.to_string())
@@ -62,11 +73,11 @@ pub(crate) enum Write {
     /// An action; with `outcome` it ended the game.
     Action { table: String, epoch: i64, index: usize, seat: Seat, notation: String, outcome: Option<Outcome> },
     /// An open table nobody came to is deleted (it has no actions).
-    DeleteOpenTable { table: String },
+    DeleteOpenTable { table: String, epoch: i64 },
     /// The creator closed `table`: it is neither listed nor restored any more.
-    Close { table: String, at_us: i64 },
+    Close { table: String, epoch: i64, at_us: i64 },
     /// A rematch table was created for `table`.
-    Rematch { table: String, rematch: String },
+    Rematch { table: String, epoch: i64, rematch: String },
     /// The clock of `table` (a table with a time control) changed.
     Clock { table: String, epoch: i64, clock: ClockRow },
     /// This server takes every unfinished table (at its start).
@@ -80,7 +91,10 @@ impl Write {
         match self {
             Write::Seats { table, epoch, .. }
             | Write::Action { table, epoch, .. }
-            | Write::Clock { table, epoch, .. } => Some((table, *epoch)),
+            | Write::Clock { table, epoch, .. }
+            | Write::DeleteOpenTable { table, epoch }
+            | Write::Close { table, epoch, .. }
+            | Write::Rematch { table, epoch, .. } => Some((table, *epoch)),
             _ => None,
         }
     }
@@ -88,12 +102,11 @@ impl Write {
 
 type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
 
-/// What keeps a second server off the database while this one runs: a lock on the SQLite data
-/// directory, or a PostgreSQL session holding an advisory lock. Dropped, the database is free.
+/// What keeps a second server off the SQLite data directory while this one runs (several
+/// nodes on one PostgreSQL database is what PostgreSQL is for: `nodes.rs`). Dropped, it is free.
 #[derive(Debug)]
-pub(crate) enum StoreLock {
-    Sqlite { _held: lock::DataLock },
-    Postgres { _held: postgres::SessionLock },
+pub(crate) struct StoreLock {
+    _held: Option<lock::DataLock>,
 }
 
 /// The database: a read pool and the group-commit writer.
@@ -101,6 +114,9 @@ pub(crate) enum StoreLock {
 pub(crate) struct Store {
     pool: Pool,
     writer: mpsc::Sender<Pending>,
+    /// This server's node id, new at every start: the owner its tables' rows name.
+    node: Arc<str>,
+    postgres: bool,
 }
 
 impl Store {
@@ -111,19 +127,28 @@ impl Store {
         let faults = options.store_faults.clone();
         let (pool, connect, lock) = match &options.database {
             Some(url) => {
-                let (pool, connect, lock) = postgres::open(url).await?;
-                (pool, connect, StoreLock::Postgres { _held: lock })
+                let (pool, connect) = postgres::open(url).await?;
+                (pool, connect, StoreLock { _held: None })
             }
             None => {
                 let lock = lock::DataLock::acquire(&options.data)?;
                 let (pool, connect) = sqlite::open(&options.data).await?;
-                (pool, connect, StoreLock::Sqlite { _held: lock })
+                (pool, connect, StoreLock { _held: Some(lock) })
             }
         };
-        // This server's node id, new at every start: the owner its tables' rows name.
-        let node = crate::tokens::new_node_id().into();
-        let writer = writer::spawn(connect, faults, node).await?;
-        Ok((Store { pool, writer }, lock))
+        let node: Arc<str> = crate::tokens::new_node_id().into();
+        let writer = writer::spawn(connect, faults, node.clone()).await?;
+        Ok((Store { pool, writer, node, postgres: options.database.is_some() }, lock))
+    }
+
+    /// This server's node id.
+    pub(crate) fn node(&self) -> &str {
+        &self.node
+    }
+
+    /// Whether this is PostgreSQL, where several nodes may share the database.
+    pub(crate) fn shared(&self) -> bool {
+        self.postgres
     }
 
     /// Applies `write`; returns once it is committed.

@@ -179,17 +179,17 @@ async fn apply_one(tx: &mut Tx<'_>, write: &Write, node: &str) -> Result<(), Sto
             .await?;
             Ok(())
         }
-        Write::DeleteOpenTable { table } => {
+        Write::DeleteOpenTable { table, .. } => {
             tx.execute(super::clocks::DELETE_CLOCK, &[Param::Text(table)]).await?;
             tx.execute("DELETE FROM tables WHERE id = $1 AND status = 'open'", &[Param::Text(table)]).await?;
             Ok(())
         }
-        Write::Close { table, at_us } => {
+        Write::Close { table, at_us, .. } => {
             tx.execute("UPDATE tables SET closed_us = $1 WHERE id = $2", &[Param::Int(*at_us), Param::Text(table)])
                 .await?;
             Ok(())
         }
-        Write::Rematch { table, rematch } => {
+        Write::Rematch { table, rematch, .. } => {
             tx.execute("UPDATE tables SET rematch = $1 WHERE id = $2", &[Param::Text(rematch), Param::Text(table)])
                 .await?;
             Ok(())

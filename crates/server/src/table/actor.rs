@@ -27,6 +27,8 @@ use crate::tokens::{TokenHash, new_token};
 #[path = "timing.rs"]
 mod timing;
 
+/// The error code connections get when another server took their table over.
+const MOVED: &str = "moved";
 /// How long a finished table nobody watches keeps its actor.
 const IDLE: Duration = Duration::from_secs(60);
 /// Messages queued for one connection before it counts as too slow and is dropped.
@@ -62,6 +64,9 @@ struct Actor {
     clock_unsaved: bool,
     /// The creator closed the table: the actor stops.
     closed: bool,
+    /// Another server owns the table now: the actor stops, and its connections reconnect
+    /// (to the new owner, through whichever server they reach).
+    lost: bool,
 }
 
 /// The queue length a connection's outgoing channel should have.
@@ -80,6 +85,7 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         None => TableClock::new(None, people, seats),
     };
     let step = Actor::step_of(table.m.as_ref(), &app.registry);
+    let epoch = table.epoch;
     let (summary, summary_rx) = watch::channel(Arc::new(table.to_json(&vec![0; seats])));
     let actor = Actor {
         app,
@@ -97,10 +103,11 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         outage: None,
         clock_unsaved: false,
         closed: false,
+        lost: false,
     };
     actor.summary.send_replace(Arc::new(actor.table_json()));
     tokio::spawn(actor.run(rx, bot_rx));
-    TableHandle { tx, summary: summary_rx, generation }
+    TableHandle { tx, summary: summary_rx, generation, epoch }
 }
 
 impl Actor {
@@ -117,19 +124,25 @@ impl Actor {
         let mut retry = tokio::time::interval(self.app.options.store_retry);
         retry.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
+            if self.closed || self.lost {
+                self.app.tables.remove(&self.table.id, self.generation);
+                if self.lost {
+                    // Closed first: a connection that finds its messages ended can tell the table
+                    // went away (and reconnect) from having been too slow.
+                    rx.close();
+                    for s in self.subscribers.drain(..) {
+                        let _ = s.tx.try_send(messages::error(MOVED, "the table moved to another server; reconnect"));
+                    }
+                }
+                break;
+            }
             let timed = self.clock_pending();
             let unwatched = self.subscribers.is_empty();
             let idle = self.table.status == Status::Finished && unwatched;
             let abandoned = self.table.status == Status::Open && unwatched;
             tokio::select! {
                 command = rx.recv() => match command {
-                    Some(command) => {
-                        self.handle(command).await;
-                        if self.closed {
-                            self.app.tables.remove(&self.table.id, self.generation);
-                            break;
-                        }
-                    }
+                    Some(command) => self.handle(command).await,
                     None => break,
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
@@ -154,7 +167,10 @@ impl Actor {
 
     /// Deletes this open table (no game was played on it); says whether it is gone.
     async fn delete_abandoned(&mut self) -> bool {
-        if let Err(e) = self.app.store.write(Write::DeleteOpenTable { table: self.table.id.clone() }).await {
+        if let Err(e) =
+            self.app.store.write(Write::DeleteOpenTable { table: self.table.id.clone(), epoch: self.table.epoch }).await
+        {
+            self.lost |= e.lost();
             tracing::error!(table = %self.table.id, "could not delete an abandoned table: {e}");
             return false;
         }
@@ -197,6 +213,10 @@ impl Actor {
             }
             Command::Rematch { reply } => {
                 let _ = reply.send(self.rematch().await);
+            }
+            Command::Retire => {
+                tracing::info!(table = %self.table.id, "another server owns the table now; letting it go");
+                self.lost = true;
             }
         }
     }
@@ -325,6 +345,12 @@ impl Actor {
             outcome,
         };
         if let Err(e) = self.app.store.write(write).await {
+            if e.lost() {
+                tracing::warn!(table = %self.table.id, "another server owns the table now; letting it go");
+                self.undo_last();
+                self.lost = true;
+                return false;
+            }
             tracing::error!(table = %self.table.id, "could not store an action, undoing it and pausing: {e}");
             self.undo_last();
             self.pause(seat, notation);
@@ -414,6 +440,18 @@ impl Actor {
         }
     }
 
+    /// Stores a write a request waits for; a table another server owns now is let go.
+    async fn store(&mut self, write: Write) -> Result<(), ApiError> {
+        match self.app.store.write(write).await {
+            Ok(()) => Ok(()),
+            Err(e) if e.lost() => {
+                self.lost = true;
+                Err(ApiError::moving(&self.table.id))
+            }
+            Err(e) => Err(ApiError::internal(e)),
+        }
+    }
+
     async fn join(&mut self, name: String, seat: Option<usize>, invite: Option<String>) -> Result<Joined, ApiError> {
         if self.table.status != Status::Open {
             return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
@@ -425,7 +463,7 @@ impl Actor {
         let status = status_of(&seats, None);
         let write =
             Write::Seats { table: self.table.id.clone(), epoch: self.table.epoch, seats: seats.clone(), status };
-        self.app.store.write(write).await.map_err(ApiError::internal)?;
+        self.store(write).await?;
         self.table.seats = seats;
         self.table.status = status;
         tracing::info!(table = %self.table.id, seat = index, status = status.as_str(), "seat taken");
@@ -449,8 +487,8 @@ impl Actor {
         if self.table.status == Status::Finished {
             return Err(ApiError::conflict("over", "the game is over; finished tables stay in the records"));
         }
-        let write = Write::Close { table: self.table.id.clone(), at_us: now_micros() };
-        self.app.store.write(write).await.map_err(ApiError::internal)?;
+        let write = Write::Close { table: self.table.id.clone(), epoch: self.table.epoch, at_us: now_micros() };
+        self.store(write).await?;
         tracing::info!(table = %self.table.id, "table closed by its creator");
         for s in self.subscribers.drain(..) {
             let _ = s.tx.try_send(messages::error("closed", "the table's creator closed this table"));
@@ -477,8 +515,9 @@ impl Actor {
         };
         let handle = setup::create(&self.app, self.table.game, &self.table.config, seats, new).await?;
         let summary = handle.summary();
-        let write = Write::Rematch { table: self.table.id.clone(), rematch: summary.id.clone() };
-        self.app.store.write(write).await.map_err(ApiError::internal)?;
+        let write =
+            Write::Rematch { table: self.table.id.clone(), epoch: self.table.epoch, rematch: summary.id.clone() };
+        self.store(write).await?;
         self.table.rematch = Some(summary.id.clone());
         self.publish(None, None);
         Ok((summary, true))

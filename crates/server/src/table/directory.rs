@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::actor;
-use super::handle::TableHandle;
+use super::handle::{Command, TableHandle};
 use super::model::TableJson;
 use super::state::TableState;
 use crate::app::App;
@@ -52,6 +52,29 @@ impl Directory {
         } else {
             false
         }
+    }
+
+    /// Stops the actor of `id`, if there is one: another server owns the table now.
+    pub(crate) fn retire(&self, id: &str) {
+        if let Some(handle) = self.lock().remove(id) {
+            tokio::spawn(async move {
+                let _ = handle.tx.send(Command::Retire).await;
+            });
+        }
+    }
+
+    /// Stops every actor whose table is not in `owned` at the actor's epoch; returns how many.
+    pub(crate) fn retire_unowned(&self, owned: &HashMap<String, i64>) -> usize {
+        let lost: Vec<String> = self
+            .lock()
+            .iter()
+            .filter(|(id, handle)| owned.get(*id) != Some(&handle.epoch))
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &lost {
+            self.retire(id);
+        }
+        lost.len()
     }
 
     /// The Table objects of every live table.

@@ -31,6 +31,8 @@ pub(crate) enum Command {
     Close { owner: String, reply: oneshot::Sender<Result<(), ApiError>> },
     /// Which seat, if any, a token belongs to.
     Authenticate { token: String, reply: oneshot::Sender<Option<Seat>> },
+    /// Another server owns the table now: the actor stops.
+    Retire,
     /// The record (finished tables only).
     Record { reply: oneshot::Sender<Result<Record, ApiError>> },
     /// The rematch table, created on the first ask; `true` if it was created now.
@@ -51,6 +53,8 @@ pub(crate) struct TableHandle {
     pub summary: watch::Receiver<Arc<TableJson>>,
     /// Which actor this is, so a stale handle is never mistaken for a newer one.
     pub generation: u64,
+    /// The ownership epoch the actor writes with.
+    pub epoch: i64,
 }
 
 impl TableHandle {

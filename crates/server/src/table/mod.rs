@@ -17,7 +17,7 @@ use tokio::sync::oneshot;
 
 use crate::api_error::ApiError;
 use crate::app::App;
-use crate::store::Store;
+use crate::store::{StoredAction, TableRow};
 use crate::tokens::plausible_table_id;
 
 pub(crate) use actor::connection_queue;
@@ -67,19 +67,55 @@ pub(crate) async fn call<T>(
     Err(ApiError::internal(format!("table {id} does not answer")))
 }
 
-/// Starts an actor for every unfinished table in `store`; returns how many.
-pub(crate) async fn restore(app: &App, store: &Store) -> Result<usize, crate::ServeError> {
-    let tables = store.take_unfinished().await.map_err(|e| crate::ServeError::Restore(e.to_string()))?;
+/// Starts an actor for every unfinished table this server takes at its start; returns how
+/// many. Alone on its database it takes them all; among several nodes, those of dead nodes.
+pub(crate) async fn restore(app: &App) -> Result<usize, crate::ServeError> {
+    let failed = |e: crate::store::StoreError| crate::ServeError::Restore(e.to_string());
+    let tables = match &app.cluster {
+        None => app.store.take_unfinished().await.map_err(failed)?,
+        Some(cluster) => {
+            let ids = app.store.claim_orphans(cluster.lease, i64::MAX).await.map_err(failed)?;
+            let mut tables = Vec::with_capacity(ids.len());
+            for id in &ids {
+                tables.extend(app.store.load(id).await.map_err(failed)?);
+            }
+            tables
+        }
+    };
     let mut restored = 0;
     for (row, actions) in tables {
-        match state::TableState::rebuild(&app.registry, &row, &actions) {
-            Ok(mut table) => {
-                table.clock = store.clock(&row.id).await.map_err(|e| crate::ServeError::Restore(e.to_string()))?;
-                app.tables.spawn_if_absent(app, table);
-                restored += 1;
-            }
-            Err(e) => tracing::error!(table = %row.id, game = %row.game, "cannot restore table: {e}"),
-        }
+        restored += usize::from(revive(app, &row, &actions).await.map_err(failed)?);
     }
     Ok(restored)
+}
+
+/// Starts actors for the tables `ids`, just taken over from a dead node.
+pub(crate) async fn adopt(app: &App, ids: &[String]) {
+    for id in ids {
+        // An actor this node has for the table is from an earlier ownership: it cannot write.
+        app.tables.retire(id);
+        let revived = match app.store.load(id).await {
+            Ok(Some((row, actions))) => revive(app, &row, &actions).await,
+            Ok(None) => Ok(false),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = revived {
+            tracing::error!(table = %id, "could not take over a table: {e}");
+        }
+    }
+}
+
+/// Replays a stored table into a new actor; `false` (logged) if it does not replay.
+async fn revive(app: &App, row: &TableRow, actions: &[StoredAction]) -> Result<bool, crate::store::StoreError> {
+    match state::TableState::rebuild(&app.registry, row, actions) {
+        Ok(mut table) => {
+            table.clock = app.store.clock(&row.id).await?;
+            app.tables.spawn_if_absent(app, table);
+            Ok(true)
+        }
+        Err(e) => {
+            tracing::error!(table = %row.id, game = %row.game, "cannot restore table: {e}");
+            Ok(false)
+        }
+    }
 }

@@ -78,6 +78,7 @@ impl Actor {
         let write = Write::Clock { table: self.table.id.clone(), epoch: self.table.epoch, clock };
         match self.app.store.write(write).await {
             Ok(()) => self.clock_unsaved = false,
+            Err(e) if e.lost() => self.lost = true,
             Err(e) => {
                 tracing::error!(table = %self.table.id, "could not store the clock, pausing: {e}");
                 self.clock_unsaved = true;

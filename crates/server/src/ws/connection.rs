@@ -95,6 +95,12 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                         break;
                     }
                 }
+                None if connection.table.tx.is_closed() => {
+                    // The table went away: taken over by another server, or stopped.
+                    close(&mut sink, 1012, "the table moved; reconnect").await;
+                    drain(&mut stream).await;
+                    break;
+                }
                 None => {
                     close(&mut sink, 1013, "too slow to keep up; reconnect").await;
                     drain(&mut stream).await;

@@ -1,0 +1,77 @@
+//! Several nodes on one PostgreSQL database.
+//!
+//! Every table has one owning node at a time (its row's `owner` and `epoch`). A request for a
+//! table that reaches another node is forwarded to the owner — HTTP as it is, a WebSocket as a
+//! byte tunnel after the owner accepted the upgrade — so a player cannot tell which node owns
+//! the table. Nodes renew heartbeats on the database's clock; a node whose heartbeat is older
+//! than the lease is dead, and the others take its tables by raising their epochs and
+//! replaying their actions (`beat.rs`, `route.rs`). A node that comes back after losing a
+//! table cannot write for it: the database refuses (`store/fence.rs`), and the node lets go.
+
+mod beat;
+mod lobby;
+mod route;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::HeaderMap;
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+
+use crate::error::ServeError;
+use crate::options::ServeOptions;
+use crate::store::Store;
+
+pub(crate) use beat::run as heartbeats;
+pub(crate) use lobby::{internal_tables, peer_tables};
+pub(crate) use route::route;
+
+/// The header a node proves with that it forwarded a request: the cluster's secret.
+const FORWARDED_BY_NODE: &str = "x-spieltisch-node";
+
+/// This node's place among the nodes of a shared database.
+pub(crate) struct Cluster {
+    /// Where the other nodes reach this one (`http://host:port`).
+    pub address: String,
+    /// The secret every node of the database shares (see [`FORWARDED_BY_NODE`]).
+    secret: String,
+    /// How long a heartbeat counts.
+    pub lease: Duration,
+    /// Keeps connections to the other nodes open between requests.
+    client: Client<HttpConnector, Body>,
+    /// The other nodes' lobby tables, briefly cached.
+    lobby: lobby::Cache,
+}
+
+impl Cluster {
+    /// Joins the nodes of `store`'s database as the node listening on `bound`.
+    pub(crate) async fn join(store: &Store, options: &ServeOptions, bound: SocketAddr) -> Result<Cluster, ServeError> {
+        let address = match &options.advertise {
+            Some(address) => address.trim_end_matches('/').to_owned(),
+            None if bound.ip().is_unspecified() => {
+                return Err(ServeError::Options(format!(
+                    "listening on {bound} with --database: say with --advertise http://HOST:{} where the other nodes reach this one",
+                    bound.port()
+                )));
+            }
+            None => format!("http://{bound}"),
+        };
+        if !address.starts_with("http://") {
+            return Err(ServeError::Options(format!("--advertise {address:?}: expected http://HOST:PORT")));
+        }
+        let restore = |e: crate::store::StoreError| ServeError::Restore(e.to_string());
+        let secret = store.cluster_secret(&crate::tokens::new_token()).await.map_err(restore)?;
+        store.register(&address).await.map_err(restore)?;
+        tracing::info!(node = store.node(), %address, "joined the nodes of the database");
+        let client = Client::builder(TokioExecutor::new()).build_http();
+        Ok(Cluster { address, secret, lease: options.node_lease, client, lobby: lobby::Cache::default() })
+    }
+
+    /// Whether another node of this database forwarded the request these headers belong to.
+    fn forwarded(&self, headers: &HeaderMap) -> bool {
+        headers.get(FORWARDED_BY_NODE).is_some_and(|v| v.as_bytes() == self.secret.as_bytes())
+    }
+}

@@ -1,0 +1,135 @@
+//! Every request for a table goes to the node that owns it: served here, forwarded to the
+//! owner, or — when the owner is dead — the table is taken over here first.
+
+use axum::body::{Body, Bytes};
+use axum::extract::{OriginalUri, Path, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use hyper::upgrade::OnUpgrade;
+use hyper_util::rt::TokioIo;
+
+use super::{Cluster, FORWARDED_BY_NODE};
+use crate::api_error::ApiError;
+use crate::app::{App, MAX_BODY};
+
+/// Where a table's requests are served.
+enum Location {
+    Here,
+    /// At the owner, listening at this address, owning the table at this epoch.
+    At(String, i64),
+}
+
+/// The middleware of the table routes (`/api/tables/{id}/…`).
+pub(crate) async fn route(State(app): State<App>, Path(id): Path<String>, request: Request, next: Next) -> Response {
+    let Some(cluster) = &app.cluster else { return next.run(request).await };
+    let forwarded = cluster.forwarded(request.headers());
+    match locate(&app, cluster, &id).await {
+        Ok(Location::Here) => next.run(request).await,
+        // A forwarded request is never forwarded again: the table moved while it was on its way.
+        Ok(Location::At(..)) if forwarded => ApiError::moving(&id).into_response(),
+        Ok(Location::At(address, epoch)) => {
+            let (parts, body) = request.into_parts();
+            let Ok(body) = axum::body::to_bytes(body, MAX_BODY).await else {
+                return ApiError::bad_request(format!("request bodies are limited to {MAX_BODY} bytes"))
+                    .into_response();
+            };
+            match forward(cluster, &address, parts.clone(), body.clone()).await {
+                Ok(response) => response,
+                // Nothing listens where the owner was: it died (or is restarting) before its
+                // heartbeat ran out. Taking the table now is safe — were the owner alive, the
+                // database would refuse its next write for the table — and the player waits less.
+                Err(Unreachable) => match app.store.claim(&id, epoch).await {
+                    Ok(true) => {
+                        tracing::info!(table = %id, %address, "took over a table whose owner does not answer");
+                        next.run(Request::from_parts(parts, Body::from(body))).await
+                    }
+                    Ok(false) => ApiError::moving(&id).into_response(),
+                    Err(e) => ApiError::internal(e).into_response(),
+                },
+            }
+        }
+        Err(e) => e.into_response(),
+    }
+}
+
+/// The owner could not be reached at all (nothing was sent to it).
+struct Unreachable;
+
+async fn locate(app: &App, cluster: &Cluster, id: &str) -> Result<Location, ApiError> {
+    // Another node may take the same dead owner's table at the same moment: look again then.
+    for _ in 0..3 {
+        let Some(owner) = app.store.owner(id, cluster.lease).await.map_err(ApiError::internal)? else {
+            return Ok(Location::Here);
+        };
+        if owner.node.as_deref() == Some(app.store.node()) {
+            return Ok(Location::Here);
+        }
+        // Not this node's: an actor it still has for the table is left from before it lost it.
+        app.tables.retire(id);
+        if owner.alive
+            && let Some(address) = owner.address
+        {
+            return Ok(Location::At(address, owner.epoch));
+        }
+        if app.store.claim(id, owner.epoch).await.map_err(ApiError::internal)? {
+            tracing::info!(table = id, from = owner.node.as_deref().unwrap_or("-"), "took over a table of a dead node");
+            return Ok(Location::Here);
+        }
+    }
+    Err(ApiError::moving(id))
+}
+
+/// Sends `request` to the node at `address` and its answer back; a WebSocket upgrade the owner
+/// accepts becomes a tunnel between the two connections.
+async fn forward(cluster: &Cluster, address: &str, parts: Parts, body: Bytes) -> Result<Response, Unreachable> {
+    let mut request = Request::from_parts(parts, Body::from(body));
+    let path = match request.extensions().get::<OriginalUri>() {
+        Some(OriginalUri(uri)) => uri.path_and_query().map_or("/", |p| p.as_str()).to_owned(),
+        None => request.uri().path_and_query().map_or("/", |p| p.as_str()).to_owned(),
+    };
+    let Ok(uri) = format!("{address}{path}").parse::<Uri>() else {
+        return Ok(ApiError::internal(format!("bad node address {address:?}")).into_response());
+    };
+    *request.uri_mut() = uri;
+    let headers = request.headers_mut();
+    headers.remove(header::HOST);
+    match HeaderValue::from_str(&cluster.secret) {
+        Ok(secret) => headers.insert(FORWARDED_BY_NODE, secret),
+        Err(_) => return Ok(ApiError::internal("the cluster secret is not a header value").into_response()),
+    };
+    let incoming = request.headers().contains_key(header::UPGRADE).then(|| hyper::upgrade::on(&mut request));
+    let mut response = match cluster.client.request(request).await {
+        Ok(response) => response,
+        Err(e) if e.is_connect() => {
+            tracing::warn!(%address, "the table's owner does not answer: {e}");
+            return Err(Unreachable);
+        }
+        Err(e) => {
+            tracing::warn!(%address, "could not forward a request to the table's owner: {e}");
+            return Ok(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "moving",
+                "the server holding this table does not answer; try again in a moment",
+            )
+            .into_response());
+        }
+    };
+    if let Some(incoming) = incoming
+        && response.status() == StatusCode::SWITCHING_PROTOCOLS
+    {
+        let outgoing = hyper::upgrade::on(&mut response);
+        tokio::spawn(tunnel(incoming, outgoing));
+    }
+    Ok(response.map(Body::new))
+}
+
+/// Copies bytes both ways between the player's upgraded connection and the owner's.
+async fn tunnel(player: OnUpgrade, owner: OnUpgrade) {
+    let (player, owner) = match (player.await, owner.await) {
+        (Ok(player), Ok(owner)) => (player, owner),
+        (Err(e), _) | (_, Err(e)) => return tracing::debug!("a forwarded websocket did not upgrade: {e}"),
+    };
+    let _ = tokio::io::copy_bidirectional(&mut TokioIo::new(player), &mut TokioIo::new(owner)).await;
+}
