@@ -4,44 +4,15 @@
 mod common;
 
 use std::net::SocketAddr;
-use std::process::Stdio;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use common::TestStore;
 use common::http::{self, create_table, join};
+use common::process::spawn_server;
 use common::ws::{Client, finished, legal};
 use serde_json::{Value, json};
-use tokio::io::{AsyncBufReadExt, BufReader};
-use tokio::process::{Child, Command};
-
-/// Starts the server binary on a free port; returns the process and its address.
-async fn spawn_server(store: &TestStore) -> (Child, SocketAddr) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_spieltisch-server"));
-    command
-        .args(["--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--tables-per-minute", "1000", "--demo", "--data"])
-        .arg(store.data.path());
-    if let Some(url) = &store.database {
-        command.args(["--database", url]);
-    }
-    let mut child = command
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("the server binary starts");
-    let stdout = child.stdout.take().expect("stdout");
-    let mut lines = BufReader::new(stdout).lines();
-    let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
-        .await
-        .expect("the server says where it listens")
-        .expect("stdout readable")
-        .expect("a line");
-    let addr = line.strip_prefix("listening on http://").expect("listening line").parse().expect("an address");
-    (child, addr)
-}
 
 /// Plays seat `token` of table `id` as fast as it can until the connection dies or the game
 /// ends; returns the highest step of any state it received (each was committed first) and
@@ -86,7 +57,7 @@ async fn play_until_killed(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_loses_no_acknowledged_action() {
     let store = TestStore::new().await;
-    let (mut child, addr) = spawn_server(&store).await;
+    let (mut child, addr) = spawn_server(&store, &[]).await;
 
     // Twenty demo tables against a bot, long games, played as fast as the server answers.
     let mut tables = Vec::new();
@@ -130,7 +101,7 @@ async fn a_killed_server_loses_no_acknowledged_action() {
     let progressed: u64 = seen.iter().map(|(s, _)| s).sum();
     assert!(progressed >= 100, "the games were under way when the server died: {progressed} steps");
 
-    let (_child, addr) = spawn_server(&store).await;
+    let (_child, addr) = spawn_server(&store, &[]).await;
     let mut finishing = Vec::new();
     for ((id, token), (seen, acks)) in tables.into_iter().zip(seen) {
         finishing.push(tokio::spawn(async move {

@@ -38,6 +38,16 @@ impl Client {
         }
     }
 
+    /// Connects, or says why not (a refused upgrade, a node that is down), without panicking.
+    pub async fn connect_if_up(addr: SocketAddr, id: &str, token: &str) -> Result<Client, String> {
+        let url = format!("ws://{addr}/api/tables/{id}/ws?token={token}");
+        match tokio::time::timeout(WAIT, connect_async(url)).await {
+            Ok(Ok((stream, _))) => Ok(Client { stream, received: Vec::new() }),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(_) => Err("timed out".to_owned()),
+        }
+    }
+
     /// The next text message as JSON; `None` when the server closed the connection.
     pub async fn next(&mut self) -> Option<Value> {
         loop {
