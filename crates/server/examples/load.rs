@@ -6,7 +6,10 @@
 //! cargo run --release -p server --example load -- --tables 1000 --bot-delay-ms 10
 //! ```
 //! Without `--addr` it starts a server in this process (fresh temp data directory, the
-//! catalog's games plus the demo game, rate limit raised for machine-speed clients).
+//! catalog's games plus the demo game, rate limit raised for machine-speed clients). With
+//! `--database` and `--nodes N` it starts N nodes on that database; each table is created
+//! through one node and played through another (as a proxy spreading connections would), so
+//! most connections are forwarded to the owner.
 
 #[path = "../tests/common/http.rs"]
 #[allow(dead_code)]
@@ -60,6 +63,9 @@ struct Args {
     /// server refuses a database another server holds) instead of SQLite in a temp directory.
     #[arg(long)]
     database: Option<String>,
+    /// In-process nodes on the `--database` (several need PostgreSQL).
+    #[arg(long, default_value_t = 1)]
+    nodes: usize,
     /// Worker threads of the in-process runtime (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
@@ -86,16 +92,9 @@ fn main() {
 
 async fn run(args: Args) {
     let data = tempfile::tempdir().expect("temp dir");
-    let (addr, _server) = match args.addr {
-        Some(addr) => (addr, None),
+    let (addrs, _servers) = match args.addr {
+        Some(addr) => (vec![addr], Vec::new()),
         None => {
-            let registry = catalog::registry().with::<Rps>(
-                |spec| match spec.kind.as_str() {
-                    "random" => Ok(Box::new(RandomBot::default())),
-                    other => Err(BotError::Unknown { game: "rps-veto", name: other.into(), known: "random".into() }),
-                },
-                &["random"],
-            );
             let options = server::ServeOptions {
                 addr: "127.0.0.1:0".parse().expect("address"),
                 data: data.path().to_owned(),
@@ -108,10 +107,14 @@ async fn run(args: Args) {
                 bot_time_per_minute: Duration::from_secs(3600 * 24),
                 ..Default::default()
             };
-            let server = server::start(options, registry).await.expect("server starts");
-            (server.addr(), Some(server))
+            let mut servers = Vec::new();
+            for _ in 0..args.nodes.max(1) {
+                servers.push(server::start(options.clone(), registry()).await.expect("server starts"));
+            }
+            (servers.iter().map(server::RunningServer::addr).collect::<Vec<_>>(), servers)
         }
     };
+    let addr = addrs[0];
     let games = http::get(addr, "/api/games").await.json();
     let names: Vec<&str> = games.as_array().into_iter().flatten().filter_map(|g| g["name"].as_str()).collect();
     let game = args.game.clone().unwrap_or_else(|| {
@@ -122,7 +125,7 @@ async fn run(args: Args) {
         variants.push("first-to=9".into());
     }
     println!(
-        "load: {} tables × {} games of {game} {variants:?} against bot {:?}, bot delay {} ms, server {addr}",
+        "load: {} tables × {} games of {game} {variants:?} against bot {:?}, bot delay {} ms, servers {addrs:?}",
         args.tables, args.games, args.bot, args.bot_delay_ms
     );
 
@@ -133,13 +136,16 @@ async fn run(args: Args) {
     for i in 0..args.tables {
         let (setup, start, args, game, variants) =
             (setup.clone(), start.clone(), args.clone(), game.clone(), variants.clone());
+        // Created through one node, played through another: with n nodes, n − 1 of n
+        // connections go to a node that forwards them.
+        let (create, play_through) = (addrs[i % addrs.len()], addrs[(i / addrs.len()) % addrs.len()]);
         clients.push(tokio::spawn(async move {
             let permit = setup.acquire_owned().await.expect("semaphore");
-            let table = Table::open(addr, &game, &variants, &args.bot).await;
-            let ws = table.connect(addr).await;
+            let table = Table::open(create, &game, &variants, &args.bot).await;
+            let ws = table.connect(play_through).await;
             drop(permit);
             start.wait().await;
-            play(addr, table, ws, &args, i as u64).await
+            play(play_through, table, ws, &args, i as u64).await
         }));
     }
     start.wait().await;
@@ -176,6 +182,17 @@ async fn run(args: Args) {
     println!("latency p99       {:.2} ms", pct(0.99));
     println!("latency max       {:.2} ms", pct(1.0));
     println!("errors            {}", totals.errors);
+}
+
+/// The catalog's games and the demo game.
+fn registry() -> engine::Registry {
+    catalog::registry().with::<Rps>(
+        |spec| match spec.kind.as_str() {
+            "random" => Ok(Box::new(RandomBot::default())),
+            other => Err(BotError::Unknown { game: "rps-veto", name: other.into(), known: "random".into() }),
+        },
+        &["random"],
+    )
 }
 
 struct Table {
