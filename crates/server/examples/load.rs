@@ -59,8 +59,8 @@ struct Args {
     /// An external server to load instead of an in-process one.
     #[arg(long)]
     addr: Option<SocketAddr>,
-    /// Store the in-process server's tables in this PostgreSQL database (an empty one: the
-    /// server refuses a database another server holds) instead of SQLite in a temp directory.
+    /// Store the in-process server's tables in this PostgreSQL database (an empty one, so that
+    /// no earlier tables are restored) instead of SQLite in a temp directory.
     #[arg(long)]
     database: Option<String>,
     /// In-process nodes on the `--database` (several need PostgreSQL).
