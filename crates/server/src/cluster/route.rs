@@ -25,36 +25,59 @@ enum Location {
 pub(crate) async fn route(State(app): State<App>, Path(id): Path<String>, request: Request, next: Next) -> Response {
     let Some(cluster) = &app.cluster else { return next.run(request).await };
     let forwarded = cluster.forwarded(request.headers());
-    match locate(&app, cluster, &id).await {
-        Ok(Location::Here) => next.run(request).await,
-        // A forwarded request is never forwarded again: the table moved while it was on its way.
-        Ok(Location::At(..)) if forwarded => ApiError::moving(&id).into_response(),
-        Ok(Location::At(address, epoch)) => {
-            let (parts, body) = request.into_parts();
-            let Ok(body) = axum::body::to_bytes(body, MAX_BODY).await else {
-                return ApiError::bad_request(format!("request bodies are limited to {MAX_BODY} bytes"))
-                    .into_response();
-            };
-            match forward(cluster, &address, parts.clone(), body.clone()).await {
-                Ok(response) => response,
-                // Nothing listens where the owner was: it died (or is restarting) before its
-                // heartbeat ran out. Taking the table now is safe — were the owner alive, the
-                // database would refuse its next write for the table — and the player waits less.
-                Err(Unreachable) => match app.store.claim(&id, epoch).await {
-                    Ok(true) => {
-                        tracing::info!(table = %id, %address, "took over a table whose owner does not answer");
-                        next.run(Request::from_parts(parts, Body::from(body))).await
-                    }
-                    Ok(false) => ApiError::moving(&id).into_response(),
-                    Err(e) => ApiError::internal(e).into_response(),
-                },
+    let mut request = Some(request);
+    let mut kept: Option<(Parts, Bytes)> = None;
+    // A second round when the owner did not answer and another node took the table meanwhile.
+    for _ in 0..2 {
+        let location = match locate(&app, cluster, &id).await {
+            Ok(location) => location,
+            Err(e) => return e.into_response(),
+        };
+        let (address, epoch) = match location {
+            Location::Here => {
+                let request = match (request.take(), kept.take()) {
+                    (Some(request), _) => request,
+                    (None, Some((parts, body))) => Request::from_parts(parts, Body::from(body)),
+                    (None, None) => break,
+                };
+                return next.run(request).await;
             }
+            // A forwarded request is never forwarded again: the table moved while it was on its way.
+            Location::At(..) if forwarded => break,
+            Location::At(address, epoch) => (address, epoch),
+        };
+        let (parts, body) = match (request.take(), kept.take()) {
+            (Some(request), _) => {
+                let (parts, body) = request.into_parts();
+                let Ok(body) = axum::body::to_bytes(body, MAX_BODY).await else {
+                    return ApiError::bad_request(format!("request bodies are limited to {MAX_BODY} bytes"))
+                        .into_response();
+                };
+                (parts, body)
+            }
+            (None, Some(kept)) => kept,
+            (None, None) => break,
+        };
+        match forward(cluster, &address, parts.clone(), body.clone()).await {
+            Ok(response) => return response,
+            // Nothing listens where the owner was, or nothing answers: it died (or stopped)
+            // before its heartbeat ran out. Taking the table now is safe — were the owner
+            // alive, the database would refuse its next write for the table (a request it may
+            // still answer late included) — and the player waits less.
+            Err(Unreachable) => match app.store.claim(&id, epoch).await {
+                Ok(true) => {
+                    tracing::info!(table = %id, %address, "took over a table whose owner does not answer");
+                    return next.run(Request::from_parts(parts, Body::from(body))).await;
+                }
+                Ok(false) => kept = Some((parts, body)),
+                Err(e) => return ApiError::internal(e).into_response(),
+            },
         }
-        Err(e) => e.into_response(),
     }
+    ApiError::moving(&id).into_response()
 }
 
-/// The owner could not be reached at all (nothing was sent to it).
+/// The owner could not be reached, or did not answer within the lease.
 struct Unreachable;
 
 async fn locate(app: &App, cluster: &Cluster, id: &str) -> Result<Location, ApiError> {
@@ -100,7 +123,14 @@ async fn forward(cluster: &Cluster, address: &str, parts: Parts, body: Bytes) ->
         Err(_) => return Ok(ApiError::internal("the cluster secret is not a header value").into_response()),
     };
     let incoming = request.headers().contains_key(header::UPGRADE).then(|| hyper::upgrade::on(&mut request));
-    let mut response = match cluster.client.request(request).await {
+    // A stopped owner's kernel still accepts connections: without an answer within the lease
+    // the owner counts as dead, as it would once its heartbeat is that old.
+    let answer = tokio::time::timeout(cluster.lease, cluster.client.request(request)).await;
+    let Ok(answer) = answer else {
+        tracing::warn!(%address, "the table's owner did not answer within the lease");
+        return Err(Unreachable);
+    };
+    let mut response = match answer {
         Ok(response) => response,
         Err(e) if e.is_connect() => {
             tracing::warn!(%address, "the table's owner does not answer: {e}");
