@@ -53,9 +53,11 @@ pub(crate) async fn run(app: App) {
 
 /// Stops the actor of every table this node no longer owns at the actor's epoch.
 async fn let_go_of_lost(app: &App) {
+    // The actors first: a table created or taken while the database is read is not judged.
+    let before = app.tables.snapshot();
     match app.store.owned().await {
         Ok(owned) => {
-            let lost = app.tables.retire_unowned(&owned);
+            let lost = app.tables.retire_unowned(&before, &owned);
             if lost > 0 {
                 tracing::warn!(tables = lost, "other nodes took tables of this one; letting them go");
             }

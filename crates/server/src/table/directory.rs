@@ -63,18 +63,35 @@ impl Directory {
         }
     }
 
-    /// Stops every actor whose table is not in `owned` at the actor's epoch; returns how many.
-    pub(crate) fn retire_unowned(&self, owned: &HashMap<String, i64>) -> usize {
-        let lost: Vec<String> = self
-            .lock()
-            .iter()
-            .filter(|(id, handle)| owned.get(*id) != Some(&handle.epoch))
-            .map(|(id, _)| id.clone())
-            .collect();
-        for id in &lost {
-            self.retire(id);
+    /// Every live table's id, epoch and actor generation.
+    pub(crate) fn snapshot(&self) -> Vec<(String, i64, u64)> {
+        self.lock().iter().map(|(id, h)| (id.clone(), h.epoch, h.generation)).collect()
+    }
+
+    /// Stops the actors of `before` (a [`Directory::snapshot`] taken before `owned` was read)
+    /// whose table is not in `owned` at the actor's epoch; returns how many. Tables that came
+    /// after the snapshot are not judged: `owned` may be older than them.
+    pub(crate) fn retire_unowned(&self, before: &[(String, i64, u64)], owned: &HashMap<String, i64>) -> usize {
+        let mut retired = 0;
+        for (id, epoch, generation) in before {
+            if owned.get(id) == Some(epoch) {
+                continue;
+            }
+            let handle = {
+                let mut live = self.lock();
+                match live.get(id) {
+                    Some(h) if h.generation == *generation => live.remove(id),
+                    _ => None,
+                }
+            };
+            if let Some(handle) = handle {
+                retired += 1;
+                tokio::spawn(async move {
+                    let _ = handle.tx.send(Command::Retire).await;
+                });
+            }
         }
-        lost.len()
+        retired
     }
 
     /// The Table objects of every live table.
