@@ -23,7 +23,7 @@
 //! players' words; the rule files the tests cite stay the authority.
 
 use bots::{IsmctsDefaults, Playout};
-use engine::{About, BotAbout, Registry};
+use engine::{About, BotAbout, Level, LevelAbout, Levels, Registry};
 use knock_out::KnockOut;
 use knock_out_whist::KnockOutWhist;
 use kopf_an_kopf::KopfAnKopf;
@@ -66,6 +66,7 @@ pub const SCHOTTEN_TOTTEN: About = About {
             cost: "about 70 ms a move at 1000 iterations",
         },
     ],
+    levels: PROVISIONAL_LEVELS,
     rules: rules!("schotten-totten"),
 };
 
@@ -90,6 +91,7 @@ pub const KOPF_AN_KOPF: About = About {
             cost: "about 0.2 s a move at 1000 iterations (4 players)",
         },
     ],
+    levels: PROVISIONAL_LEVELS,
     rules: rules!("kopf-an-kopf"),
 };
 
@@ -112,6 +114,7 @@ pub const KNOCK_OUT: About = About {
             cost: "about 2 s of search a game at 1000 iterations (4 players)",
         },
     ],
+    levels: PROVISIONAL_LEVELS,
     rules: rules!("knock-out"),
 };
 
@@ -131,8 +134,18 @@ pub const KNOCK_OUT_WHIST: About = About {
             cost: "about 5 ms a move at 1000 iterations (4 players)",
         },
     ],
+    levels: PROVISIONAL_LEVELS,
     rules: rules!("knock-out-whist"),
 };
+
+/// The levels every game starts from until its calibration run gives it its own specs and
+/// ratings: Easy plays any legal move, Medium is the game's heuristic, Hard and Expert search.
+const PROVISIONAL_LEVELS: Levels = Levels::new(&[
+    LevelAbout { level: Level::Easy, spec: "random", rating: 800 },
+    LevelAbout { level: Level::Medium, spec: "heuristic", rating: 1200 },
+    LevelAbout { level: Level::Hard, spec: "ismcts:250", rating: 1400 },
+    LevelAbout { level: Level::Expert, spec: "ismcts:1000", rating: 1500 },
+]);
 
 /// The standard bots of Schotten-Totten: its heuristic, and `ismcts` playing out with the
 /// game's cheap rule of thumb ([`schotten_totten::playout_policy`]), widening `0.25·√n`, the

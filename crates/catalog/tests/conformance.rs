@@ -151,3 +151,28 @@ fn every_bot_of_every_game_plays_legally_and_the_search_repeats_for_a_seed() {
         }
     }
 }
+
+#[test]
+fn every_catalog_game_offers_the_four_levels_each_a_working_bot_rated_above_the_last() {
+    for kind in catalog::registry().games() {
+        let info = kind.info();
+        let mut last = None;
+        for level in engine::Level::ALL {
+            let about = info.levels.get(level).unwrap_or_else(|| panic!("{}: no level {level}", info.name));
+            assert!(
+                last.is_none_or(|rating| about.rating > rating),
+                "{}: {level} is rated {}, not above the level below it",
+                info.name,
+                about.rating
+            );
+            last = Some(about.rating);
+            // The level's name plays wherever a spec is taken, as the spec it stands for.
+            let m = kind.new_match(&kind.default_config(), info.min_seats, 11).unwrap();
+            let seat = m.to_act().iter().next().unwrap();
+            let action = m
+                .bot_action(seat, level.name(), 5)
+                .unwrap_or_else(|e| panic!("{}: level {level} ({}) cannot play: {e}", info.name, about.spec));
+            assert!(m.legal_actions(seat).contains(&action), "{}: {level} played {action:?}", info.name);
+        }
+    }
+}

@@ -13,6 +13,7 @@ use crate::error::SetupError;
 use crate::event::GameEvent;
 use crate::game::{Game, Variant, VariantKind};
 use crate::info::{BotError, BotFactory, BotSpec};
+use crate::level::Levels;
 use crate::matches::{ActionError, Match};
 use crate::outcome::Outcome;
 use crate::position::PositionError;
@@ -205,6 +206,9 @@ pub struct GameInfo {
     pub summary_de: &'static str,
     /// What a lobby shows about each bot, where the registry was told ([`Registry::with_about`]).
     pub bot_info: &'static [BotAbout],
+    /// The bot levels people choose from (Easy … Expert), each a spec and a fixed rating; a
+    /// level's name is accepted wherever a spec is.
+    pub levels: Levels,
     /// The rules for players, one text per language ([`crate::rules_in`] picks one). Not in the
     /// JSON: the texts are long and hosts serve them on their own.
     #[serde(skip)]
@@ -220,6 +224,8 @@ pub struct About {
     pub summary_de: &'static str,
     /// Per bot: its label and what it costs.
     pub bots: &'static [BotAbout],
+    /// The levels people choose from, each mapped to a bot spec and a fixed rating.
+    pub levels: Levels,
     /// The rules for players, one markdown text per language (English first).
     pub rules: &'static [RulesText],
 }
@@ -247,6 +253,11 @@ impl<G: Game> Kind<G> {
     /// The entry for `G` with the bots `bots` builds; `bot_names` lists them for lobbies.
     pub fn new(bots: BotFactory<G>, bot_names: &'static [&'static str]) -> Self {
         Kind { bots, bot_names, about: About::default(), game: PhantomData }
+    }
+
+    /// The bots of this game, levels included.
+    fn bots(&self) -> Bots<G> {
+        Bots { factory: self.bots, levels: self.about.levels }
     }
 
     fn config(&self, config: &Value) -> Result<G::Config, SetupError> {
@@ -286,6 +297,7 @@ impl<G: Game> GameKind for Kind<G> {
             summary: self.about.summary,
             summary_de: self.about.summary_de,
             bot_info: self.about.bots,
+            levels: self.about.levels,
             rules: self.about.rules,
         }
     }
@@ -301,11 +313,11 @@ impl<G: Game> GameKind for Kind<G> {
 
     fn new_match(&self, config: &Value, seats: usize, seed: u64) -> Result<Box<dyn DynMatch>, SetupError> {
         let config = self.config(config)?;
-        Ok(Box::new(Hosted { m: Match::<G>::new(&config, seats, seed)?, bots: self.bots }))
+        Ok(Box::new(Hosted { m: Match::<G>::new(&config, seats, seed)?, bots: self.bots() }))
     }
 
     fn replay(&self, record: &Record) -> Result<Box<dyn DynMatch>, ReplayError> {
-        Ok(Box::new(Hosted { m: Match::<G>::replay(record)?, bots: self.bots }))
+        Ok(Box::new(Hosted { m: Match::<G>::replay(record)?, bots: self.bots() }))
     }
 
     fn setup_match(
@@ -316,7 +328,7 @@ impl<G: Game> GameKind for Kind<G> {
         seed: u64,
     ) -> Result<Box<dyn DynMatch>, PositionError> {
         let config = self.config(config)?;
-        Ok(Box::new(Hosted { m: Match::<G>::from_position(&config, seats, position, seed)?, bots: self.bots }))
+        Ok(Box::new(Hosted { m: Match::<G>::from_position(&config, seats, position, seed)?, bots: self.bots() }))
     }
 
     fn action_space(&self, config: &Value, seats: usize) -> Result<Option<Vec<String>>, SetupError> {
@@ -335,7 +347,7 @@ impl<G: Game> GameKind for Kind<G> {
         let config = self.config(config)?;
         let mut m = Match::<G>::new(&config, bots.len(), seed)?.quiet();
         let mut players: Vec<Box<dyn crate::info::Bot<G>>> =
-            bots.iter().map(|spec| (self.bots)(&BotSpec::parse(spec))).collect::<Result<_, _>>()?;
+            bots.iter().map(|spec| self.bots().build(spec)).collect::<Result<_, _>>()?;
         // Bots draw from their own generator so the game's chance stays the record's.
         let mut bot_rng = seeded(seed ^ 0x9E37_79B9_7F4A_7C15);
         const LIMIT: usize = 1_000_000;
@@ -428,11 +440,32 @@ fn variants_to_json(known: &[Variant], given: &[String]) -> Result<Value, SetupE
     Ok(Value::Object(config))
 }
 
+/// A game's bot factory with its levels: builds a bot from a spec or a level's name.
+struct Bots<G: Game> {
+    factory: BotFactory<G>,
+    levels: Levels,
+}
+
+impl<G: Game> Clone for Bots<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Bots<G> {}
+
+impl<G: Game> Bots<G> {
+    /// The bot `spec` names (a level's name stands for its spec).
+    fn build(&self, spec: &str) -> Result<Box<dyn crate::info::Bot<G>>, BotError> {
+        (self.factory)(&BotSpec::parse(self.levels.resolve(spec)))
+    }
+}
+
 /// A typed match behind the [`DynMatch`] face.
 #[derive(Clone)]
 struct Hosted<G: Game> {
     m: Match<G>,
-    bots: BotFactory<G>,
+    bots: Bots<G>,
 }
 
 fn event_json<E: GameEvent>(event: E) -> EventJson {
@@ -495,7 +528,7 @@ impl<G: Game> DynMatch for Hosted<G> {
     }
 
     fn bot_action(&self, seat: Seat, spec: &str, seed: u64) -> Result<String, DynBotError> {
-        let mut bot = (self.bots)(&BotSpec::parse(spec))?;
+        let mut bot = self.bots.build(spec)?;
         let mut rng = seeded(seed);
         self.m.ask(bot.as_mut(), seat, &mut rng).map(|a| a.to_string()).ok_or(DynBotError::NotToAct(seat))
     }

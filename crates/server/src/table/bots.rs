@@ -82,17 +82,20 @@ pub(crate) fn seed(table_seed: u64, step: usize, seat: Seat) -> u64 {
     mixed.rotate_left(17).wrapping_mul(0xBF58_476D_1CE4_E5B9)
 }
 
-/// Checks that `spec` names one of the game's bots with a parameter it accepts and a budget
-/// the server allows.
+/// Checks that `spec` names one of the game's bots (or levels) with a parameter it accepts and
+/// a budget the server allows.
 pub(crate) fn check(kind: &dyn GameKind, m: &dyn DynMatch, spec: &str) -> Result<(), ApiError> {
-    let parsed = BotSpec::parse(spec);
+    // A level's name (`expert`) stands for the spec the game gives it.
+    let levels = kind.info().levels;
+    let parsed = BotSpec::parse(levels.resolve(spec));
     let known = kind.info().bots;
     if !known.contains(&parsed.kind.as_str()) {
         return Err(ApiError::bad_request(format!(
-            "{} has no bot {:?}; known: {}",
+            "{} has no bot {:?}; known: {}, or a level: {}",
             kind.name(),
             parsed.kind,
-            known.join(", ")
+            known.join(", "),
+            levels.all().iter().map(|l| l.level.name()).collect::<Vec<_>>().join(", ")
         )));
     }
     let budget = bots::ismcts_budget(&parsed).map_err(|e| ApiError::bad_request(e.to_string()))?;
