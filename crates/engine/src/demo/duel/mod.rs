@@ -11,110 +11,27 @@
 //! stands scores the winner a point. The first to [`DuelConfig::first_to`] points wins, or the
 //! most points after [`DuelConfig::max_rounds`] rounds.
 
-use std::fmt;
-use std::str::FromStr;
+mod events;
+mod notation;
+mod rules;
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{IllegalAction, NotationError, SetupError};
-use crate::event::{EventLog, GameEvent};
+use crate::error::{IllegalAction, SetupError};
+use crate::event::EventLog;
 use crate::game::{Game, Variant, VariantKind};
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 use crate::step::StepKind;
 
+pub use events::DuelEvent;
+pub use notation::{DuelAction, Pick};
+pub use rules::Window;
+
 /// The most seats a duel seats.
 const SEATS: usize = 4;
-
-/// Two of the cards 1–4 (a bitset: bit `v - 1` for card `v`, exactly two bits set).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-#[serde(into = "[u8; 2]")]
-pub struct Pick(u8);
-
-impl Pick {
-    /// Every pick, in notation order (`1 2`, `1 3`, … `3 4`).
-    pub const ALL: [Pick; 6] = [Pick(0b0011), Pick(0b0101), Pick(0b1001), Pick(0b0110), Pick(0b1010), Pick(0b1100)];
-
-    /// The pick of cards `a` and `b` (1–4, different), in either order.
-    pub fn new(a: u8, b: u8) -> Option<Pick> {
-        ((1..=4).contains(&a) && (1..=4).contains(&b) && a != b).then(|| Pick((1 << (a - 1)) | (1 << (b - 1))))
-    }
-
-    /// The two cards, lower first.
-    pub fn cards(self) -> [u8; 2] {
-        let low = self.0.trailing_zeros() as u8 + 1;
-        let high = 8 - self.0.leading_zeros() as u8;
-        [low, high]
-    }
-
-    /// The sum of the two cards.
-    pub fn sum(self) -> u8 {
-        let [a, b] = self.cards();
-        a + b
-    }
-}
-
-impl From<Pick> for [u8; 2] {
-    fn from(pick: Pick) -> [u8; 2] {
-        pick.cards()
-    }
-}
-
-/// An action of a duel.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum DuelAction {
-    /// Pick two cards for this round (secretly).
-    Pick(Pick),
-    /// Void the round just won by another seat (once per game).
-    Veto,
-    /// Void the veto against one's own round (once per game).
-    Overrule,
-    /// Do not react.
-    Pass,
-}
-
-impl fmt::Display for DuelAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DuelAction::Pick(pick) => {
-                let [a, b] = pick.cards();
-                write!(f, "pick {a} {b}")
-            }
-            DuelAction::Veto => f.write_str("veto"),
-            DuelAction::Overrule => f.write_str("overrule"),
-            DuelAction::Pass => f.write_str("pass"),
-        }
-    }
-}
-
-impl FromStr for DuelAction {
-    type Err = NotationError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut words = s.split_whitespace();
-        let action = match words.next() {
-            Some("veto") => DuelAction::Veto,
-            Some("overrule") => DuelAction::Overrule,
-            Some("pass") => DuelAction::Pass,
-            Some("pick") => {
-                let mut card = || words.next().and_then(|w| w.parse::<u8>().ok());
-                let (a, b) = (card(), card());
-                match (a, b) {
-                    (Some(a), Some(b)) => DuelAction::Pick(
-                        Pick::new(a, b).ok_or_else(|| NotationError::new(s, "pick two different cards from 1 to 4"))?,
-                    ),
-                    _ => return Err(NotationError::new(s, "pick takes two cards: pick 1 3")),
-                }
-            }
-            _ => return Err(NotationError::new(s, "expected pick A B, veto, overrule or pass")),
-        };
-        if words.next().is_some() {
-            return Err(NotationError::new(s, "unexpected words after the action"));
-        }
-        Ok(action)
-    }
-}
 
 /// The duel's config.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,39 +46,6 @@ pub struct DuelConfig {
 impl Default for DuelConfig {
     fn default() -> Self {
         DuelConfig { first_to: 3, max_rounds: 12 }
-    }
-}
-
-/// The reaction window open.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Window {
-    /// Anyone but the winner may veto the round `winner` won.
-    Veto {
-        /// Who won the round.
-        winner: Seat,
-    },
-    /// The winner may overrule `vetoer`'s veto; every seat is asked.
-    Overrule {
-        /// Who won the round.
-        winner: Seat,
-        /// Who vetoed it.
-        vetoer: Seat,
-    },
-}
-
-impl Window {
-    fn winner(self) -> Seat {
-        match self {
-            Window::Veto { winner } | Window::Overrule { winner, .. } => winner,
-        }
-    }
-
-    /// The seats asked: everyone, whoever can react, so `to_act` tells nothing. (Asking only
-    /// the seats other than the vetoer would also make the overrule window look like the rest
-    /// of the veto window to hosts: see [`crate::step_continues`].)
-    fn asked(self, seats: usize) -> SeatSet {
-        SeatSet::all(seats)
     }
 }
 
@@ -214,171 +98,6 @@ pub struct DuelView {
     /// Who may act.
     pub to_act: SeatSet,
 }
-
-/// What happened in a duel.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum DuelEvent {
-    /// A seat picked; the pick is visible only to the picker.
-    Picked { seat: Seat, pick: Option<Pick> },
-    /// Every pick revealed together (one per seat).
-    Revealed { picks: Vec<Pick> },
-    /// The highest sum was shared: nobody wins the round.
-    Tied { sum: u8 },
-    /// A seat won the round (it may still be vetoed).
-    Won { seat: Seat, sum: u8 },
-    /// A seat answered in a window; how is visible only to that seat.
-    Answered { seat: Seat, react: Option<bool> },
-    /// A seat vetoed the round.
-    Vetoed { seat: Seat },
-    /// The winner overruled the veto.
-    Overruled { seat: Seat },
-    /// The round was voided.
-    Voided,
-    /// A seat scored.
-    Scored { seat: Seat },
-}
-
-impl fmt::Display for DuelEvent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DuelEvent::Picked { seat, pick: Some(p) } => write!(f, "seat {seat} {}", DuelAction::Pick(*p)),
-            DuelEvent::Picked { seat, pick: None } => write!(f, "seat {seat} picked"),
-            DuelEvent::Revealed { picks } => {
-                let shown: Vec<String> = picks.iter().map(|p| format!("{:?}", p.cards())).collect();
-                write!(f, "revealed: {}", shown.join(" "))
-            }
-            DuelEvent::Tied { sum } => write!(f, "tied at {sum}: nobody wins the round"),
-            DuelEvent::Won { seat, sum } => write!(f, "seat {seat} wins the round with {sum}"),
-            DuelEvent::Answered { seat, react: Some(true) } => write!(f, "seat {seat} reacted"),
-            DuelEvent::Answered { seat, react: Some(false) } => write!(f, "seat {seat} passed"),
-            DuelEvent::Answered { seat, react: None } => write!(f, "seat {seat} answered"),
-            DuelEvent::Vetoed { seat } => write!(f, "seat {seat} vetoed the round"),
-            DuelEvent::Overruled { seat } => write!(f, "seat {seat} overruled the veto"),
-            DuelEvent::Voided => f.write_str("the round is void"),
-            DuelEvent::Scored { seat } => write!(f, "seat {seat} scored"),
-        }
-    }
-}
-
-impl GameEvent for DuelEvent {
-    fn redact(&self, viewer: Option<Seat>) -> Option<Self> {
-        match *self {
-            DuelEvent::Picked { seat, .. } if viewer != Some(seat) => Some(DuelEvent::Picked { seat, pick: None }),
-            DuelEvent::Answered { seat, .. } if viewer != Some(seat) => Some(DuelEvent::Answered { seat, react: None }),
-            _ => Some(self.clone()),
-        }
-    }
-}
-
-impl Duel {
-    fn may_react(&self, seat: Seat, window: Window) -> bool {
-        match window {
-            Window::Veto { winner } => seat != winner && self.vetoes[seat.index()],
-            Window::Overrule { winner, .. } => seat == winner && self.overrules[seat.index()],
-        }
-    }
-
-    fn reaction(window: Window) -> DuelAction {
-        match window {
-            Window::Veto { .. } => DuelAction::Veto,
-            Window::Overrule { .. } => DuelAction::Overrule,
-        }
-    }
-
-    fn reveal(&mut self, log: &mut EventLog<DuelEvent>) {
-        let picks: [Option<Pick>; SEATS] = self.picks;
-        self.last = picks;
-        if log.is_on() {
-            log.push(DuelEvent::Revealed { picks: picks.iter().flatten().copied().collect() });
-        }
-        let sums = picks.map(|p| p.map_or(0, Pick::sum));
-        let best = sums.iter().copied().max().unwrap_or(0);
-        let mut top = Seat::all(self.seats).filter(|s| sums[s.index()] == best);
-        let winner = top.next().expect("a seat has the best sum");
-        if top.next().is_some() {
-            log.push(DuelEvent::Tied { sum: best });
-            return self.next_round();
-        }
-        log.push(DuelEvent::Won { seat: winner, sum: best });
-        let window = Window::Veto { winner };
-        if Seat::all(self.seats).any(|s| self.may_react(s, window)) {
-            self.open(window);
-        } else {
-            self.score(winner, log);
-        }
-    }
-
-    fn open(&mut self, window: Window) {
-        self.answers = [None; SEATS];
-        self.phase = Phase::Window(window);
-    }
-
-    /// Settles the window once the answers decide it: the first seat in clockwise order from
-    /// the winner's left that reacted counts, provided every seat before it passed.
-    fn try_resolve(&mut self, window: Window, log: &mut EventLog<DuelEvent>) {
-        let winner = window.winner();
-        let asked = window.asked(self.seats);
-        let mut seat = winner;
-        let mut reactor = None;
-        for _ in 0..self.seats {
-            seat = seat.next(self.seats);
-            if !asked.contains(seat) {
-                continue;
-            }
-            match self.answers[seat.index()] {
-                None => return,
-                Some(true) => {
-                    reactor = Some(seat);
-                    break;
-                }
-                Some(false) => {}
-            }
-        }
-        match (window, reactor) {
-            (Window::Veto { winner }, Some(vetoer)) => {
-                self.vetoes[vetoer.index()] = false;
-                log.push(DuelEvent::Vetoed { seat: vetoer });
-                let answer = Window::Overrule { winner, vetoer };
-                if self.may_react(winner, answer) {
-                    self.open(answer);
-                } else {
-                    log.push(DuelEvent::Voided);
-                    self.next_round();
-                }
-            }
-            (Window::Veto { winner }, None) => self.score(winner, log),
-            (Window::Overrule { winner, .. }, Some(_)) => {
-                self.overrules[winner.index()] = false;
-                log.push(DuelEvent::Overruled { seat: winner });
-                self.score(winner, log);
-            }
-            (Window::Overrule { .. }, None) => {
-                log.push(DuelEvent::Voided);
-                self.next_round();
-            }
-        }
-    }
-
-    fn score(&mut self, seat: Seat, log: &mut EventLog<DuelEvent>) {
-        self.points[seat.index()] += 1;
-        log.push(DuelEvent::Scored { seat });
-        self.next_round();
-    }
-
-    fn next_round(&mut self) {
-        self.picks = [None; SEATS];
-        self.answers = [None; SEATS];
-        let won = self.points.iter().any(|&p| p >= self.config.first_to);
-        if won || self.round >= self.config.max_rounds {
-            self.phase = Phase::Over;
-        } else {
-            self.round += 1;
-            self.phase = Phase::Picking;
-        }
-    }
-}
-
 impl Game for Duel {
     const NAME: &'static str = "duel";
     const TITLE: &'static str = "Duel (demo)";
