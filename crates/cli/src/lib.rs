@@ -18,6 +18,7 @@
 //! - [`play`]: a human against bots, line by line, with a renderer per game.
 //! - [`protocol`]: the JSON-lines protocol of `spieltisch engine` (`docs/protocol.md`).
 //! - [`serve`]: starts the web table of the `server` crate.
+//! - [`backup`]: copies the web table's SQLite database (`server::backup`).
 //! - [`games`]: lists the games, seats, variants and bots.
 //! - [`rules`]: prints a game's rules for players (English or German markdown).
 //! - [`overlay`]: `--edition FILE`, a TOML file as a game's `edition` config key.
@@ -49,6 +50,7 @@
 //! `Match` (a `DynMatch` hands out JSON only), which costs microseconds per drawing.
 
 pub mod arena;
+pub mod backup;
 pub mod error;
 pub mod games;
 pub mod overlay;

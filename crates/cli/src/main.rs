@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use cli::{CliError, arena, games, play, protocol, replay, rules, serve};
+use cli::{CliError, arena, backup, games, play, protocol, replay, rules, serve};
 
 /// Four German tabletop games against friends and strong bots.
 #[derive(Parser)]
@@ -17,6 +17,8 @@ struct Cli {
 enum Command {
     /// Serve the web table: lobby, tables, live play in the browser.
     Serve(serve::ServeArgs),
+    /// Copy the web table's SQLite database, while the server runs or not.
+    Backup(backup::BackupArgs),
     /// Play bot tournaments on all cores: win rates, intervals, Elo.
     Arena(arena::ArenaArgs),
     /// Check a match record action by action and show its result.
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
     let mut stdout = std::io::stdout();
     let result = match &cli.command {
         Command::Serve(args) => serve::run(args),
+        Command::Backup(args) => backup::run(args, &mut stdout),
         Command::Arena(args) => arena::run(&registry, args, &mut stdout),
         Command::Replay(args) => replay::run(&registry, args, &mut stdout),
         Command::Play(args) => play::run(&registry, args),

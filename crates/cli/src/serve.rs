@@ -15,8 +15,9 @@ Examples:
   spieltisch serve --database postgres://spieltisch:secret@localhost/spieltisch
   spieltisch serve --addr 0.0.0.0:8080 --database postgres://… --advertise http://10.0.0.2:8080 --behind-proxy
 
-Then open http://127.0.0.1:8080 in a browser. Stop with Ctrl-C; unfinished tables are kept in
-the database and restored on the next start.")]
+Then open http://127.0.0.1:8080 in a browser. Stop with Ctrl-C or SIGTERM (a graceful stop);
+unfinished tables are kept in the database and restored on the next start. Health checks,
+metrics, logs and backups: docs/deploy.md.")]
 pub struct ServeArgs {
     /// The address to listen on (port 0 picks a free port).
     #[arg(long, default_value = "127.0.0.1:8080")]
@@ -46,10 +47,15 @@ pub struct ServeArgs {
     /// The most tables one client (IP address) may create per minute.
     #[arg(long, value_name = "N")]
     pub tables_per_minute: Option<u32>,
+    /// How log lines are written to stderr: text, or one JSON object per line (with the node
+    /// and table ids) for log collectors.
+    #[arg(long, value_enum, default_value = "text")]
+    pub log_format: server::LogFormat,
 }
 
-/// Runs the server until Ctrl-C.
+/// Runs the server until SIGTERM or Ctrl-C.
 pub fn run(args: &ServeArgs) -> Result<(), CliError> {
+    server::init_logs(args.log_format);
     let mut options = server::ServeOptions {
         addr: args.addr,
         data: args.data.clone(),
@@ -71,6 +77,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         Some(_) => "tables in PostgreSQL".to_owned(),
         None => format!("data in {}", args.data.display()),
     };
-    eprintln!("spieltisch: serving http://{} ({stored})", args.addr);
-    server::run(options).map_err(|e| CliError::Other(format!("serve: {e}")))
+    // Said once it listens: a server that cannot start never claims to serve.
+    server::run(options, |addr| eprintln!("spieltisch: serving http://{addr} ({stored})"))
+        .map_err(|e| CliError::Other(format!("serve: {e}")))
 }

@@ -24,6 +24,30 @@ impl ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, "bad-request", message)
     }
 
+    /// 413 `too-large`: a request body past [`crate::app::MAX_BODY`].
+    pub(crate) fn too_large() -> ApiError {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too-large",
+            format!("request bodies are limited to {} bytes", crate::app::MAX_BODY),
+        )
+    }
+
+    /// 503 `store-unavailable`: the database did not take a write; nothing happened.
+    pub(crate) fn store_unavailable(e: impl std::fmt::Display) -> ApiError {
+        tracing::error!("a write the request needs failed: {e}");
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "store-unavailable",
+            "the server cannot save right now; nothing was changed; try again in a moment",
+        )
+    }
+
+    /// 503 `stopping`: the server stops and takes no new tables.
+    pub(crate) fn stopping() -> ApiError {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "stopping", "this server is stopping; try again in a moment")
+    }
+
     /// 403 `wrong-token`.
     pub(crate) fn wrong_token() -> ApiError {
         ApiError::new(StatusCode::FORBIDDEN, "wrong-token", "this token does not belong to a seat of this table")

@@ -1,10 +1,13 @@
 //! The shared state of a running server and its router.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{HeaderName, HeaderValue, header};
+use axum::middleware::Next;
+use axum::response::Response;
 use axum::routing::{get, post};
 use engine::Registry;
 use tower_http::compression::CompressionLayer;
@@ -12,10 +15,12 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::cluster::{self, Cluster};
 use crate::limits::{BotTime, CreationLimit};
+use crate::metrics::{self, Metrics};
 use crate::options::ServeOptions;
 use crate::store::Store;
 use crate::table::Directory;
-use crate::{api, static_files, ws};
+use crate::{api, health, static_files, ws};
+use tracing::Instrument;
 
 /// The largest request body the API reads.
 pub(crate) const MAX_BODY: usize = 16 * 1024;
@@ -38,6 +43,17 @@ pub(crate) struct Shared {
     pub bot_time: BotTime,
     /// This node among the others of a shared PostgreSQL database (`None` on SQLite).
     pub cluster: Option<Cluster>,
+    /// What `/metrics` shows.
+    pub metrics: Arc<Metrics>,
+    /// The server is stopping: it takes no new work.
+    pub stopping: AtomicBool,
+}
+
+impl Shared {
+    /// Whether the server is stopping.
+    pub(crate) fn stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
+    }
 }
 
 /// The shared state, as handlers hold it.
@@ -64,6 +80,9 @@ pub(crate) fn router(app: App) -> Router {
         .merge(tables)
         .fallback(api::unknown_endpoint);
     Router::new()
+        .route("/healthz", get(health::live))
+        .route("/readyz", get(health::ready))
+        .route("/metrics", get(metrics::show))
         .nest("/api", api)
         // The client's catch-all below must not answer for the API.
         .route("/api/{*rest}", axum::routing::any(api::unknown_endpoint))
@@ -77,7 +96,15 @@ pub(crate) fn router(app: App) -> Router {
         .layer(header_layer(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         // Invite links carry their code in the address: it must not leak to other sites.
         .layer(header_layer(header::REFERRER_POLICY, "same-origin"))
+        // Log lines of a request name the node.
+        .layer(axum::middleware::from_fn_with_state(app.clone(), in_node_span))
         .with_state(app)
+}
+
+/// Runs a request in a span naming this node (see `logs.rs`).
+async fn in_node_span(State(app): State<App>, request: Request, next: Next) -> Response {
+    let span = crate::logs::node_span(app.store.node());
+    next.run(request).instrument(span).await
 }
 
 fn header_layer(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {

@@ -17,7 +17,8 @@
 //! server.shutdown().await;
 //! # });
 //! ```
-//! [`run`] does the same with every game of the catalog on its own runtime until Ctrl-C.
+//! [`run`] does the same with every game of the catalog on its own runtime until SIGTERM or
+//! Ctrl-C, then stops gracefully ([`RunningServer::shutdown`]).
 //!
 //! How it works:
 //! - **One actor per table** (a tokio task) owns the table's `Box<dyn DynMatch>`; connections
@@ -44,15 +45,22 @@
 //!   Deadlines are stored and resume after a restart; tests move a manual [`Time`].
 //! - **Untrusted input**: JSON errors for every refused request, 16 KiB limits, a per-connection
 //!   rate limit; nothing from the network is unwrapped.
+//! - **Operations**: `/healthz` and `/readyz` for load balancers, Prometheus metrics at
+//!   `/metrics`, text or JSON logs ([`LogFormat`]), a graceful stop, online backups of the
+//!   SQLite database ([`backup()`]); all in `docs/deploy.md`.
 
 mod api;
 mod api_error;
 mod app;
+mod backup;
 mod client_ip;
 mod clock;
 mod cluster;
 mod error;
+mod health;
 mod limits;
+mod logs;
+mod metrics;
 mod options;
 mod static_files;
 mod store;
@@ -62,49 +70,83 @@ mod tokens;
 mod ws;
 
 use std::net::SocketAddr;
-
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use engine::Registry;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
+use tracing::Instrument;
 
+pub use backup::backup;
 pub use error::ServeError;
+pub use logs::{LogFormat, init_logs};
 pub use options::ServeOptions;
 pub use store::StoreFaults;
 pub use time::Time;
 
-/// Runs the server with every game of the catalog until Ctrl-C; builds its own tokio runtime.
-pub fn run(options: ServeOptions) -> Result<(), ServeError> {
+/// How often a stopping server looks whether its tables and connections are done.
+const STOP_POLL: Duration = Duration::from_millis(10);
+
+/// Runs the server with every game of the catalog on its own runtime until SIGTERM or Ctrl-C
+/// (SIGINT), then stops gracefully; `listening` is told the address once the server serves.
+/// The caller installs the logger ([`init_logs`]).
+pub fn run(options: ServeOptions, listening: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| ServeError::io("starting the runtime", e))?;
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .try_init();
     runtime.block_on(async {
         let server = start(options, catalog::registry()).await?;
         tracing::info!("listening on http://{}", server.addr());
-        let _ = tokio::signal::ctrl_c().await;
+        listening(server.addr());
+        stop_signal().await;
+        tracing::info!("stopping");
         server.shutdown().await;
+        tracing::info!("stopped");
         Ok(())
     })
+}
+
+/// Waits for SIGTERM or SIGINT (Ctrl-C). The server also survives SIGXFSZ (a file-size limit
+/// reached), which then fails a write instead: the table pauses as on a full disk.
+pub async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        // SIGXFSZ's number on Linux and the BSDs.
+        let _file_size = signal(SignalKind::from_raw(25));
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                tokio::select! {
+                    _ = terminate.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// A server running on the current tokio runtime.
 pub struct RunningServer {
     addr: SocketAddr,
+    app: app::App,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<()>,
     /// Held while the server runs: no second server opens the same data directory.
     lock: Option<store::StoreLock>,
-    /// This node's heartbeats (shared PostgreSQL database only), and the store to leave.
-    heartbeats: Option<(JoinHandle<()>, store::Store)>,
+    /// This node's heartbeats (shared PostgreSQL database only).
+    heartbeats: Option<JoinHandle<()>>,
+    /// Answers backup requests (SQLite only).
+    backups: Option<JoinHandle<()>>,
+    span: tracing::Span,
 }
 
 impl RunningServer {
@@ -113,26 +155,65 @@ impl RunningServer {
         self.addr
     }
 
-    /// Stops accepting connections and waits for the server to finish.
+    /// Stops gracefully, within [`ServeOptions::stop_timeout`]: takes no new connections and
+    /// refuses new tables, lets the HTTP requests under way finish, lets every table finish
+    /// the command under way (a commit included) and close its connections (code 1012: the
+    /// clients reconnect, among several nodes to another node), leaves the nodes of a shared
+    /// database (the others take its tables at once), commits what is queued and closes the
+    /// database. Past the bound, whatever is left is dropped (nothing unacknowledged counts).
     pub async fn shutdown(mut self) {
+        let span = self.span.clone();
+        self.stop_inner().instrument(span).await;
+    }
+
+    async fn stop_inner(&mut self) {
+        let app = self.app.clone();
+        let deadline = tokio::time::Instant::now() + app.options.stop_timeout;
+        app.stopping.store(true, Ordering::SeqCst);
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        let _ = self.task.await;
-        if let Some((heartbeats, store)) = self.heartbeats.take() {
+        if tokio::time::timeout_at(deadline, &mut self.task).await.is_err() {
+            tracing::warn!("HTTP requests still under way at the stop's deadline; dropping them");
+            self.task.abort();
+        }
+        app.tables.stop_all().await;
+        while (app.tables.len() > 0 || app.metrics.connections.get() > 0) && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(STOP_POLL).await;
+        }
+        if app.tables.len() > 0 {
+            tracing::warn!(tables = app.tables.len(), "tables still busy at the stop's deadline");
+        }
+        if let Some(backups) = self.backups.take() {
+            backups.abort();
+        }
+        if let Some(heartbeats) = self.heartbeats.take() {
             heartbeats.abort();
             // The other nodes take this one's tables at once rather than after the lease.
-            if let Err(e) = store.leave().await {
+            if let Err(e) = app.store.leave().await {
                 tracing::warn!("could not leave the nodes of the database: {e}");
             }
         }
+        app.store.close().await;
         self.lock.take();
     }
 }
 
 /// Starts the server on the current tokio runtime with the games of `registry`.
 pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningServer, ServeError> {
-    let (store, lock) = store::Store::open(&options).await?;
+    let node = tokens::new_node_id();
+    let span = logs::node_span(&node);
+    start_as(options, registry, node, span.clone()).instrument(span).await
+}
+
+async fn start_as(
+    options: ServeOptions,
+    registry: Registry,
+    node: String,
+    span: tracing::Span,
+) -> Result<RunningServer, ServeError> {
+    let metrics = Arc::new(metrics::Metrics::default());
+    let (store, lock) = store::Store::open(&options, &node, metrics.clone()).await?;
     let listener =
         TcpListener::bind(options.addr).await.map_err(|e| ServeError::io(format!("binding {}", options.addr), e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::io("reading the bound address", e))?;
@@ -140,6 +221,7 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
         true => Some(cluster::Cluster::join(&store, &options, addr).await?),
         false => None,
     };
+    let backups = if store.shared() { None } else { backup::listen(&options.data, store.clone()) };
     let app: app::App = Arc::new(app::Shared {
         registry,
         store: store.clone(),
@@ -147,22 +229,27 @@ pub async fn start(options: ServeOptions, registry: Registry) -> Result<RunningS
         creations: limits::CreationLimit::default(),
         bot_time: limits::BotTime::new(options.bot_time_per_minute),
         cluster,
+        metrics,
+        stopping: AtomicBool::new(false),
         options,
     });
     let restored = table::restore(&app).await?;
     if restored > 0 {
         tracing::info!("restored {restored} unfinished tables");
     }
-    let heartbeats = app.cluster.is_some().then(|| (tokio::spawn(cluster::heartbeats(app.clone())), store));
+    let heartbeats = app.cluster.is_some().then(|| tokio::spawn(cluster::heartbeats(app.clone()).in_current_span()));
     let (stop, stopped) = oneshot::channel::<()>();
-    let app = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
-    let task = tokio::spawn(async move {
-        let serve = axum::serve(listener, app).with_graceful_shutdown(async move {
-            let _ = stopped.await;
-        });
-        if let Err(e) = serve.await {
-            tracing::error!("server stopped: {e}");
+    let router = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    let task = tokio::spawn(
+        async move {
+            let serve = axum::serve(listener, router).with_graceful_shutdown(async move {
+                let _ = stopped.await;
+            });
+            if let Err(e) = serve.await {
+                tracing::error!("server stopped: {e}");
+            }
         }
-    });
-    Ok(RunningServer { addr, stop: Some(stop), task, lock: Some(lock), heartbeats })
+        .in_current_span(),
+    );
+    Ok(RunningServer { addr, app, stop: Some(stop), task, lock: Some(lock), heartbeats, backups, span })
 }

@@ -55,6 +55,9 @@ pub struct ServeOptions {
     pub store_retry: Duration,
     /// Makes database commits fail on demand (tests of a failing disk); off by default.
     pub store_faults: StoreFaults,
+    /// The most a graceful stop takes: past it, requests, tables and connections still busy
+    /// are dropped (nothing unacknowledged counts; see [`crate::RunningServer::shutdown`]).
+    pub stop_timeout: Duration,
 }
 
 impl Default for ServeOptions {
@@ -78,6 +81,7 @@ impl Default for ServeOptions {
             tables_per_minute: 20,
             bot_time_per_minute: Duration::from_secs(60),
             store_faults: StoreFaults::default(),
+            stop_timeout: Duration::from_secs(10),
         }
     }
 }

@@ -16,9 +16,21 @@ impl TokenHash {
         TokenHash(hex(&Sha256::digest(token.as_bytes())))
     }
 
+    /// A hash as the database holds it.
+    pub(crate) fn from_stored(hash: String) -> TokenHash {
+        TokenHash(hash)
+    }
+
     /// The hash as stored.
     pub(crate) fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// Whether this is `other`, compared in constant time (how long it takes says nothing
+    /// about where two hashes differ).
+    pub(crate) fn matches(&self, other: &TokenHash) -> bool {
+        use subtle::ConstantTimeEq;
+        self.0.len() == other.0.len() && bool::from(self.0.as_bytes().ct_eq(other.0.as_bytes()))
     }
 }
 
@@ -67,6 +79,9 @@ mod tests {
         assert_eq!(TokenHash::of(&a), TokenHash::of(&a));
         assert_ne!(TokenHash::of(&a), TokenHash::of(&b));
         assert_ne!(TokenHash::of(&a).as_str(), a);
+        assert!(TokenHash::of(&a).matches(&TokenHash::from_stored(TokenHash::of(&a).as_str().to_owned())));
+        assert!(!TokenHash::of(&a).matches(&TokenHash::of(&b)));
+        assert!(!TokenHash::of(&a).matches(&TokenHash::from_stored(String::new())));
     }
 
     #[test]

@@ -59,6 +59,25 @@ async fn malformed_messages_get_errors_and_the_connection_stays() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_past_the_protocol_limit_gets_too_large_and_close_code_1009() {
+    let server = TestServer::start(demo_registry()).await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "rps-veto", "seats": [{}, {"bot": "random"}]})).await;
+    // Past the 64 KiB the protocol layer reads, at sizes the socket buffers hold whole (the
+    // client's send finishes, then it reads). (A client still sending a far larger message
+    // cannot read the close frame: the server never reads the rest.)
+    for size in [70_000, 100_000, 150_000] {
+        let mut client = Client::connect(addr, &id, None).await;
+        client.expect("state").await;
+        let _ = client.try_send_text("y".repeat(size)).await;
+        let (code, messages) = client.close_code().await.unwrap_or_else(|e| panic!("{size} bytes: {e}"));
+        assert_eq!(code, 1009, "{size} bytes: {messages:?}");
+        assert!(messages.iter().any(|m| m["error"] == "too-large"), "{size} bytes: told why: {messages:?}");
+    }
+    server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flood_is_slowed_then_cut_and_others_play_on() {
     let server = TestServer::start_with(demo_registry(), |o| o.messages_per_second = 10).await;
     let addr = server.addr();

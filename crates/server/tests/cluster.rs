@@ -116,6 +116,70 @@ async fn a_stopped_nodes_tables_are_taken_over_and_play_on_through_the_other() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_too_large_gets_the_owners_answer_through_any_node() {
+    let a = TestServer::start(demo_registry()).await;
+    if a.store.database.is_none() {
+        return eprintln!("several nodes need PostgreSQL: set SPIELTISCH_TEST_POSTGRES");
+    }
+    let b = second_node(&a, |_| {}).await;
+    let id = create_table(a.addr(), &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
+    let huge = json!({"name": "x".repeat(20_000)}).to_string();
+    for addr in [a.addr(), b.addr()] {
+        let answer = http::request(addr, "POST", &format!("/api/tables/{id}/join"), Some(huge.as_bytes())).await;
+        assert_eq!((answer.status, answer.json()["error"].clone()), (413, json!("too-large")), "through {addr}");
+    }
+    b.shutdown().await;
+    a.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nothing_the_database_holds_lets_a_request_pass_for_a_nodes() {
+    let a = TestServer::start(demo_registry()).await;
+    let Some(url) = a.store.database.clone() else {
+        return eprintln!("several nodes need PostgreSQL: set SPIELTISCH_TEST_POSTGRES");
+    };
+    let b = second_node(&a, |_| {}).await;
+    // Every text the database holds (a leaked backup, a read-only role), and each paired with
+    // every node id, tried as the header nodes prove themselves with.
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(&url).await.expect("connect");
+    let columns: Vec<(String, String)> = sqlx::query_as(
+        "SELECT table_name::text, column_name::text FROM information_schema.columns \
+         WHERE table_schema = current_schema() AND data_type = 'text'",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .expect("columns");
+    let mut texts: Vec<String> = Vec::new();
+    for (table, column) in &columns {
+        let sql = format!("SELECT {column} FROM {table} WHERE {column} IS NOT NULL");
+        texts.extend(sqlx::query_scalar::<_, String>(&sql).fetch_all(&mut conn).await.expect("values"));
+    }
+    let nodes: Vec<String> = sqlx::query_scalar("SELECT id FROM nodes").fetch_all(&mut conn).await.expect("nodes");
+    assert_eq!(nodes.len(), 2);
+    let mut tried = 0;
+    for text in &texts {
+        let forged = std::iter::once(text.clone()).chain(nodes.iter().map(|node| format!("{node}:{text}")));
+        for value in forged {
+            let Ok(header) = axum_header(&value) else { continue };
+            let answer =
+                http::request_with(b.addr(), "GET", "/api/cluster/tables", None, &[("x-spieltisch-node", &header)])
+                    .await;
+            assert_eq!(answer.status, 404, "the database's {value:?} passes for a node");
+            tried += 1;
+        }
+    }
+    assert!(tried > 4, "tried {tried}");
+    b.shutdown().await;
+    a.server.shutdown().await;
+}
+
+/// `value` if it can be sent as a header.
+fn axum_header(value: &str) -> Result<String, ()> {
+    if value.bytes().all(|b| (0x20..0x7f).contains(&b)) { Ok(value.to_owned()) } else { Err(()) }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_creation_limit_counts_the_tables_a_client_created_on_every_node() {
     let a = TestServer::start_with(demo_registry(), |o| o.tables_per_minute = 3).await;
     if a.store.database.is_none() {

@@ -101,6 +101,25 @@ async fn a_failing_store_acknowledges_nothing_pauses_the_table_and_resumes() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn creating_or_joining_a_table_while_the_store_fails_is_refused_with_503() {
+    let faults = StoreFaults::default();
+    let injected = faults.clone();
+    let server = TestServer::start_with(demo_registry(), move |o| o.store_faults = injected).await;
+    let addr = server.addr();
+    let body = json!({"game": "rps-veto", "seats": [{}, {}]});
+    let id = create_table(addr, &body).await;
+    faults.fail_writes(true);
+    let refused = http::post(addr, "/api/tables", &body).await;
+    assert_eq!((refused.status, refused.json()["error"].clone()), (503, json!("store-unavailable")));
+    let refused = http::post(addr, &format!("/api/tables/{id}/join"), &json!({"name": "Ada"})).await;
+    assert_eq!((refused.status, refused.json()["error"].clone()), (503, json!("store-unavailable")));
+    faults.fail_writes(false);
+    create_table(addr, &body).await;
+    join(addr, &id, "Ada").await;
+    server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_table_pauses_while_the_store_fails_and_finishes_afterwards() {
     let faults = StoreFaults::default();
     let injected = faults.clone();

@@ -134,6 +134,9 @@ pub(crate) async fn create(
     ClientIp(client): ClientIp,
     ApiJson(request): ApiJson<CreateRequest>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
+    if app.stopping() {
+        return Err(ApiError::stopping());
+    }
     let kind = app.registry.get(&request.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let creator = match &request.join {
         Some(join) => Some(clean_name(&join.name, &app.registry).map_err(|e| ApiError::bad_request(e.to_string()))?),
@@ -211,11 +214,14 @@ async fn take_creation(app: &App, client: std::net::IpAddr) -> Result<(), ApiErr
     };
     match wait {
         None => Ok(()),
-        Some(seconds) => Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too-many",
-            format!("at most {per_minute} new tables a minute; try again in {seconds} s"),
-        )),
+        Some(seconds) => Err({
+            app.metrics.refuse("tables");
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too-many",
+                format!("at most {per_minute} new tables a minute; try again in {seconds} s"),
+            )
+        }),
     }
 }
 

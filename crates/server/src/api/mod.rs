@@ -11,7 +11,6 @@ use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
 
 use crate::api_error::ApiError;
-use crate::app::MAX_BODY;
 
 /// A JSON body whose every rejection is a JSON error (400, or 413 past the size limit).
 pub(crate) struct ApiJson<T>(pub T);
@@ -22,11 +21,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         match Json::<T>::from_request(req, state).await {
             Ok(Json(value)) => Ok(ApiJson(value)),
-            Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "too-large",
-                format!("request bodies are limited to {MAX_BODY} bytes"),
-            )),
+            Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(ApiError::too_large()),
             Err(rejection) => {
                 tracing::warn!("bad request body: {}", rejection.body_text());
                 Err(ApiError::bad_request(rejection.body_text()))

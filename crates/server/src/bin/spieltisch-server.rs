@@ -1,5 +1,6 @@
 //! A stand-alone web table server (what `spieltisch serve` runs), with the demo games on demand.
-//! The restart tests kill it with SIGKILL; it prints `listening on http://ADDR` once it listens.
+//! The restart tests kill it with SIGKILL; it prints `listening on http://ADDR` once it listens
+//! and stops gracefully on SIGTERM or Ctrl-C.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -43,17 +44,17 @@ struct Args {
     /// Also offer the demo games (rock-paper-scissors with a veto; the duel).
     #[arg(long)]
     demo: bool,
+    /// How log lines are written to stderr (text, or JSON lines).
+    #[arg(long, value_enum, default_value = "text")]
+    log_format: server::LogFormat,
+    /// The most a graceful stop takes, in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    stop_timeout_ms: u64,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .with_writer(std::io::stderr)
-        .try_init();
+    server::init_logs(args.log_format);
     let mut registry = catalog::registry();
     if args.demo {
         registry = registry
@@ -78,6 +79,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         messages_per_second: args.messages_per_second,
         tables_per_minute: args.tables_per_minute,
+        stop_timeout: Duration::from_millis(args.stop_timeout_ms),
         ..Default::default()
     };
     let runtime = tokio::runtime::Runtime::new()?;
@@ -85,7 +87,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let running = server::start(options, registry).await?;
         println!("listening on http://{}", running.addr());
         std::io::stdout().flush()?;
-        let _ = tokio::signal::ctrl_c().await;
+        server::stop_signal().await;
         running.shutdown().await;
         Ok(())
     })

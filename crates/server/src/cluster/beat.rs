@@ -23,7 +23,7 @@ pub(crate) async fn run(app: App) {
     loop {
         every.tick().await;
         round += 1;
-        match app.store.heartbeat(&cluster.address).await {
+        match app.store.heartbeat(&cluster.address, cluster.secret_hash.as_str()).await {
             Ok(kept) => {
                 // Asleep past half the lease (stopped, starved, cut off), or taken for dead:
                 // the others may have taken tables meanwhile.
@@ -38,6 +38,7 @@ pub(crate) async fn run(app: App) {
         match app.store.claim_orphans(cluster.lease, TAKE_PER_ROUND).await {
             Ok(ids) if !ids.is_empty() => {
                 tracing::info!(tables = ids.len(), "took over tables of a dead node");
+                app.metrics.took_over("dead", ids.len() as u64);
                 crate::table::adopt(&app, &ids).await;
             }
             Ok(_) => {}

@@ -70,7 +70,7 @@ pub(crate) async fn peer_tables(app: &App) -> Arc<Vec<Listed>> {
 
 async fn fetch(cluster: &Cluster, address: &str) -> Result<Vec<Listed>, String> {
     let request = Request::get(format!("{address}/api/cluster/tables"))
-        .header(FORWARDED_BY_NODE, &cluster.secret)
+        .header(FORWARDED_BY_NODE, &cluster.proof)
         .body(Body::empty())
         .map_err(|e| e.to_string())?;
     let response = tokio::time::timeout(PEER_TIMEOUT, cluster.client.request(request))
@@ -90,7 +90,7 @@ pub(crate) async fn internal_tables(
     headers: HeaderMap,
 ) -> Result<Json<Vec<(i64, Arc<TableJson>)>>, ApiError> {
     match &app.cluster {
-        Some(cluster) if cluster.forwarded(&headers) => {}
+        Some(cluster) if cluster.forwarded(&app.store, &headers).await => {}
         _ => return Err(ApiError::new(axum::http::StatusCode::NOT_FOUND, "not-found", "no such endpoint")),
     }
     let mine = app

@@ -12,7 +12,9 @@ mod beat;
 mod lobby;
 mod route;
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use axum::body::Body;
@@ -24,20 +26,26 @@ use hyper_util::rt::TokioExecutor;
 use crate::error::ServeError;
 use crate::options::ServeOptions;
 use crate::store::Store;
+use crate::tokens::TokenHash;
 
 pub(crate) use beat::run as heartbeats;
 pub(crate) use lobby::{internal_tables, peer_tables};
 pub(crate) use route::route;
 
-/// The header a node proves with that it forwarded a request: the cluster's secret.
+/// The header a node proves with that it forwarded a request: `NODE_ID:SECRET`, the node's
+/// own secret (new at every start), whose SHA-256 its row in the database holds.
 const FORWARDED_BY_NODE: &str = "x-spieltisch-node";
 
 /// This node's place among the nodes of a shared database.
 pub(crate) struct Cluster {
     /// Where the other nodes reach this one (`http://host:port`).
     pub address: String,
-    /// The secret every node of the database shares (see [`FORWARDED_BY_NODE`]).
-    secret: String,
+    /// The hash of this node's secret, as its row holds it.
+    pub secret_hash: TokenHash,
+    /// What this node sends as [`FORWARDED_BY_NODE`]: its id and its secret.
+    proof: String,
+    /// The other nodes' secrets' hashes, as read from the database (a node's never changes).
+    known: Mutex<HashMap<String, TokenHash>>,
     /// How long a heartbeat counts.
     pub lease: Duration,
     /// Keeps connections to the other nodes open between requests.
@@ -63,15 +71,47 @@ impl Cluster {
             return Err(ServeError::Options(format!("--advertise {address:?}: expected http://HOST:PORT")));
         }
         let restore = |e: crate::store::StoreError| ServeError::Restore(e.to_string());
-        let secret = store.cluster_secret(&crate::tokens::new_token()).await.map_err(restore)?;
-        store.register(&address).await.map_err(restore)?;
+        let secret = crate::tokens::new_token();
+        let secret_hash = TokenHash::of(&secret);
+        store.register(&address, secret_hash.as_str()).await.map_err(restore)?;
         tracing::info!(node = store.node(), %address, "joined the nodes of the database");
         let client = Client::builder(TokioExecutor::new()).build_http();
-        Ok(Cluster { address, secret, lease: options.node_lease, client, lobby: lobby::Cache::default() })
+        Ok(Cluster {
+            address,
+            proof: format!("{}:{secret}", store.node()),
+            secret_hash,
+            known: Mutex::default(),
+            lease: options.node_lease,
+            client,
+            lobby: lobby::Cache::default(),
+        })
     }
 
-    /// Whether another node of this database forwarded the request these headers belong to.
-    fn forwarded(&self, headers: &HeaderMap) -> bool {
-        headers.get(FORWARDED_BY_NODE).is_some_and(|v| v.as_bytes() == self.secret.as_bytes())
+    /// Whether another node of this database forwarded the request these headers belong to:
+    /// the header names a node whose stored hash is the hash of the secret it gives (compared
+    /// in constant time).
+    async fn forwarded(&self, store: &Store, headers: &HeaderMap) -> bool {
+        let Some((node, secret)) =
+            headers.get(FORWARDED_BY_NODE).and_then(|v| v.to_str().ok()).and_then(|v| v.split_once(':'))
+        else {
+            return false;
+        };
+        let known = self.known.lock().unwrap_or_else(|p| p.into_inner()).get(node).cloned();
+        let hash = match known {
+            Some(hash) => hash,
+            None => match store.node_secret_hash(node).await {
+                Ok(Some(stored)) if !stored.is_empty() => {
+                    let hash = TokenHash::from_stored(stored);
+                    self.known.lock().unwrap_or_else(|p| p.into_inner()).insert(node.to_owned(), hash.clone());
+                    hash
+                }
+                Ok(_) => return false,
+                Err(e) => {
+                    tracing::warn!("could not read a node's secret: {e}");
+                    return false;
+                }
+            },
+        };
+        TokenHash::of(secret).matches(&hash)
     }
 }

@@ -9,10 +9,12 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use hyper::upgrade::OnUpgrade;
 use hyper_util::rt::TokioIo;
+use tracing::Instrument;
 
 use super::{Cluster, FORWARDED_BY_NODE};
 use crate::api_error::ApiError;
 use crate::app::{App, MAX_BODY};
+use crate::store::StoreError;
 
 /// Where a table's requests are served.
 enum Location {
@@ -24,7 +26,7 @@ enum Location {
 /// The middleware of the table routes (`/api/tables/{id}/…`).
 pub(crate) async fn route(State(app): State<App>, Path(id): Path<String>, request: Request, next: Next) -> Response {
     let Some(cluster) = &app.cluster else { return next.run(request).await };
-    let forwarded = cluster.forwarded(request.headers());
+    let forwarded = cluster.forwarded(&app.store, request.headers()).await;
     let mut request = Some(request);
     let mut kept: Option<(Parts, Bytes)> = None;
     // A second round when the owner did not answer and another node took the table meanwhile.
@@ -49,15 +51,17 @@ pub(crate) async fn route(State(app): State<App>, Path(id): Path<String>, reques
         let (parts, body) = match (request.take(), kept.take()) {
             (Some(request), _) => {
                 let (parts, body) = request.into_parts();
+                // Past the limit the owner would answer 413 (`ApiJson`); so does the forwarder.
                 let Ok(body) = axum::body::to_bytes(body, MAX_BODY).await else {
-                    return ApiError::bad_request(format!("request bodies are limited to {MAX_BODY} bytes"))
-                        .into_response();
+                    return ApiError::too_large().into_response();
                 };
                 (parts, body)
             }
             (None, Some(kept)) => kept,
             (None, None) => break,
         };
+        let kind = if parts.headers.contains_key(header::UPGRADE) { "websocket" } else { "http" };
+        app.metrics.forward(kind);
         match forward(cluster, &address, parts.clone(), body.clone()).await {
             Ok(response) => return response,
             // Nothing listens where the owner was, or nothing answers: it died (or stopped)
@@ -66,11 +70,12 @@ pub(crate) async fn route(State(app): State<App>, Path(id): Path<String>, reques
             // still answer late included) — and the player waits less.
             Err(Unreachable) => match app.store.claim(&id, epoch).await {
                 Ok(true) => {
+                    app.metrics.took_over("unreachable", 1);
                     tracing::info!(table = %id, %address, "took over a table whose owner does not answer");
                     return next.run(Request::from_parts(parts, Body::from(body))).await;
                 }
                 Ok(false) => kept = Some((parts, body)),
-                Err(e) => return ApiError::internal(e).into_response(),
+                Err(e) => return claim_failed(&id, e).into_response(),
             },
         }
     }
@@ -96,12 +101,25 @@ async fn locate(app: &App, cluster: &Cluster, id: &str) -> Result<Location, ApiE
         {
             return Ok(Location::At(address, owner.epoch));
         }
-        if app.store.claim(id, owner.epoch).await.map_err(ApiError::internal)? {
+        if app.store.claim(id, owner.epoch).await.map_err(|e| claim_failed(id, e))? {
+            app.metrics.took_over("dead", 1);
             tracing::info!(table = id, from = owner.node.as_deref().unwrap_or("-"), "took over a table of a dead node");
             return Ok(Location::Here);
         }
     }
     Err(ApiError::moving(id))
+}
+
+/// A claim that waited out the lock timeout (the owner is stuck in a commit until the database
+/// ends its session) is a table between nodes: the client tries again in a moment.
+fn claim_failed(id: &str, e: StoreError) -> ApiError {
+    match e {
+        StoreError::Busy(_) => {
+            tracing::warn!(table = id, "the table's row is locked by its owner; not taken yet");
+            ApiError::moving(id)
+        }
+        e => ApiError::internal(e),
+    }
 }
 
 /// Sends `request` to the node at `address` and its answer back; a WebSocket upgrade the owner
@@ -118,9 +136,9 @@ async fn forward(cluster: &Cluster, address: &str, parts: Parts, body: Bytes) ->
     *request.uri_mut() = uri;
     let headers = request.headers_mut();
     headers.remove(header::HOST);
-    match HeaderValue::from_str(&cluster.secret) {
-        Ok(secret) => headers.insert(FORWARDED_BY_NODE, secret),
-        Err(_) => return Ok(ApiError::internal("the cluster secret is not a header value").into_response()),
+    match HeaderValue::from_str(&cluster.proof) {
+        Ok(proof) => headers.insert(FORWARDED_BY_NODE, proof),
+        Err(_) => return Ok(ApiError::internal("the node's proof is not a header value").into_response()),
     };
     let incoming = request.headers().contains_key(header::UPGRADE).then(|| hyper::upgrade::on(&mut request));
     // A stopped owner's kernel still accepts connections: without an answer within the lease
@@ -150,7 +168,7 @@ async fn forward(cluster: &Cluster, address: &str, parts: Parts, body: Bytes) ->
         && response.status() == StatusCode::SWITCHING_PROTOCOLS
     {
         let outgoing = hyper::upgrade::on(&mut response);
-        tokio::spawn(tunnel(incoming, outgoing));
+        tokio::spawn(tunnel(incoming, outgoing).in_current_span());
     }
     Ok(response.map(Body::new))
 }

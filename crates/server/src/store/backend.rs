@@ -6,9 +6,10 @@
 //! (the PostgreSQL schema uses BIGINT throughout). Only the schema and the connection set-up
 //! differ, in `migrations/<backend>` and in [`super::sqlite`] / [`super::postgres`].
 
+use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgRow, Postgres};
 use sqlx::query::Query;
-use sqlx::sqlite::{Sqlite, SqliteConnectOptions, SqliteConnection, SqlitePool, SqliteRow};
+use sqlx::sqlite::{Sqlite, SqlitePool, SqliteRow};
 use sqlx::{Connection, Database, Decode, Encode, Row as _, Transaction, Type};
 
 use super::StoreError;
@@ -88,6 +89,14 @@ impl Pool {
         })
     }
 
+    /// Closes every connection; later reads fail.
+    pub(super) async fn close(&self) {
+        match self {
+            Pool::Sqlite(pool) => pool.close().await,
+            Pool::Postgres(pool) => pool.close().await,
+        }
+    }
+
     /// The row `sql` selects, if any.
     pub(super) async fn fetch_optional(&self, sql: &str, params: &[Param<'_>]) -> Result<Option<Row>, StoreError> {
         Ok(match self {
@@ -100,34 +109,41 @@ impl Pool {
 /// How the writer connects (again, after a failed commit).
 #[derive(Clone, Debug)]
 pub(super) enum Connect {
-    Sqlite(SqliteConnectOptions),
-    Postgres(PgConnectOptions),
+    /// SQLite's one connection, which the reads share: taken for each commit.
+    Sqlite(SqlitePool),
+    Postgres(Box<PgConnectOptions>),
 }
 
 impl Connect {
     pub(super) async fn connect(&self) -> Result<Conn, sqlx::Error> {
         Ok(match self {
-            Connect::Sqlite(options) => Conn::Sqlite(SqliteConnection::connect_with(options).await?),
+            Connect::Sqlite(pool) => Conn::Sqlite(pool.acquire().await?),
             Connect::Postgres(options) => Conn::Postgres(PgConnection::connect_with(options).await?),
         })
+    }
+
+    /// Whether the connection goes back to the reads after each commit.
+    pub(super) fn shared(&self) -> bool {
+        matches!(self, Connect::Sqlite(_))
     }
 }
 
 /// The writer's connection.
 #[derive(Debug)]
 pub(super) enum Conn {
-    Sqlite(SqliteConnection),
+    Sqlite(PoolConnection<Sqlite>),
     Postgres(PgConnection),
 }
 
 impl Conn {
     pub(super) async fn begin(&mut self) -> Result<Tx<'_>, StoreError> {
         Ok(match self {
-            Conn::Sqlite(conn) => Tx::Sqlite(conn.begin().await?),
+            Conn::Sqlite(conn) => Tx::Sqlite(Connection::begin(&mut **conn).await?),
             Conn::Postgres(conn) => Tx::Postgres(conn.begin().await?),
         })
     }
 
+    /// Closes the connection for good (SQLite: the pool opens a new one when next asked).
     pub(super) async fn close(self) {
         let _ = match self {
             Conn::Sqlite(conn) => conn.close().await,

@@ -9,11 +9,11 @@ mod backend;
 mod clocks;
 mod faults;
 mod fence;
-mod lock;
+pub(crate) mod lock;
 mod nodes;
 mod postgres;
 mod rows;
-mod sqlite;
+pub(crate) mod sqlite;
 mod writer;
 
 use std::sync::Arc;
@@ -24,6 +24,7 @@ use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::error::ServeError;
+use crate::metrics::Metrics;
 use crate::options::ServeOptions;
 use crate::table::model::{SeatSetup, Status};
 use backend::{Param, Pool};
@@ -47,6 +48,10 @@ pub(crate) enum StoreError {
     /// The writer task is gone (the server is shutting down).
     #[error("the database writer has stopped")]
     WriterGone,
+    /// A row stayed locked longer than the lock timeout (PostgreSQL: a node busy with the same
+    /// table, or one stopped in the middle of a commit until the database ends its session).
+    #[error("a row stayed locked: {0}")]
+    Busy(String),
 }
 
 impl StoreError {
@@ -59,7 +64,11 @@ impl StoreError {
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
-        StoreError::Database(e.to_string())
+        // 55P03 lock_not_available: `lock_timeout` ran out (see `postgres.rs`).
+        match &e {
+            sqlx::Error::Database(db) if db.code().as_deref() == Some("55P03") => StoreError::Busy(e.to_string()),
+            _ => StoreError::Database(e.to_string()),
+        }
     }
 }
 
@@ -82,6 +91,8 @@ pub(crate) enum Write {
     Clock { table: String, epoch: i64, clock: ClockRow },
     /// This server takes every unfinished table (at its start).
     TakeUnfinished,
+    /// The writer commits what was queued before, closes its connection and stops.
+    Stop,
 }
 
 impl Write {
@@ -95,7 +106,7 @@ impl Write {
             | Write::DeleteOpenTable { table, epoch }
             | Write::Close { table, epoch, .. }
             | Write::Rematch { table, epoch, .. } => Some((table, *epoch)),
-            _ => None,
+            Write::CreateTable(_) | Write::TakeUnfinished | Write::Stop => None,
         }
     }
 }
@@ -123,11 +134,15 @@ impl Store {
     /// Takes the database's lock, then opens (creating if missing) and migrates the database
     /// `options` name (`options.database`, else `<data>/spieltisch.db`) and starts the writer.
     /// The lock comes first: a second server must not even read the tables.
-    pub(crate) async fn open(options: &ServeOptions) -> Result<(Store, StoreLock), ServeError> {
+    pub(crate) async fn open(
+        options: &ServeOptions,
+        node: &str,
+        metrics: Arc<Metrics>,
+    ) -> Result<(Store, StoreLock), ServeError> {
         let faults = options.store_faults.clone();
         let (pool, connect, lock) = match &options.database {
             Some(url) => {
-                let (pool, connect) = postgres::open(url).await?;
+                let (pool, connect) = postgres::open(url, options.node_lease).await?;
                 (pool, connect, StoreLock { _held: None })
             }
             None => {
@@ -136,9 +151,37 @@ impl Store {
                 (pool, connect, StoreLock { _held: Some(lock) })
             }
         };
-        let node: Arc<str> = crate::tokens::new_node_id().into();
-        let writer = writer::spawn(connect, faults, node.clone()).await?;
+        let node: Arc<str> = node.into();
+        let writer = writer::spawn(connect, faults, node.clone(), metrics).await?;
         Ok((Store { pool, writer, node, postgres: options.database.is_some() }, lock))
+    }
+
+    /// Commits what is queued, then closes the database (SQLite: the WAL copied into the
+    /// database first, so the file alone is the whole database). Later writes and reads fail.
+    pub(crate) async fn close(&self) {
+        let _ = self.write(Write::Stop).await;
+        if let Pool::Sqlite(_) = &self.pool
+            && let Err(e) = self.pool.execute("PRAGMA wal_checkpoint(TRUNCATE)", &[]).await
+        {
+            tracing::warn!("the last WAL checkpoint failed: {e}");
+        }
+        self.pool.close().await;
+    }
+
+    /// Writes a consistent copy of the SQLite database, as committed now, to `file` (which must
+    /// not exist yet). Commits wait meanwhile: they share the connection.
+    pub(crate) async fn copy_to(&self, file: &std::path::Path) -> Result<(), StoreError> {
+        if self.postgres {
+            return Err(StoreError::Database("a PostgreSQL database is backed up with pg_dump".to_owned()));
+        }
+        let path = file.to_str().ok_or_else(|| StoreError::Database(format!("{} is not UTF-8", file.display())))?;
+        self.pool.execute("VACUUM INTO $1", &[Param::Text(path)]).await?;
+        Ok(())
+    }
+
+    /// Whether the database answers a query.
+    pub(crate) async fn ping(&self) -> Result<(), StoreError> {
+        self.pool.fetch_all("SELECT 1", &[]).await.map(drop)
     }
 
     /// This server's node id.

@@ -41,22 +41,36 @@ fn millis(lease: Duration) -> i64 {
 }
 
 impl Store {
-    /// Adds this node, reachable at `address`, to the database's nodes.
-    pub(crate) async fn register(&self, address: &str) -> Result<(), StoreError> {
-        let sql = "INSERT INTO nodes (id, address, heartbeat) VALUES ($1, $2, now()) \
-                   ON CONFLICT (id) DO UPDATE SET address = $2, heartbeat = now()";
-        self.pool.execute(sql, &[Param::Text(&self.node), Param::Text(address)]).await?;
+    /// Adds this node, reachable at `address` and proving itself with the secret whose hash is
+    /// `secret_hash`, to the database's nodes.
+    pub(crate) async fn register(&self, address: &str, secret_hash: &str) -> Result<(), StoreError> {
+        let sql = "INSERT INTO nodes (id, address, heartbeat, secret_hash) VALUES ($1, $2, now(), $3) \
+                   ON CONFLICT (id) DO UPDATE SET address = $2, heartbeat = now(), secret_hash = $3";
+        let params = [Param::Text(&self.node), Param::Text(address), Param::Text(secret_hash)];
+        self.pool.execute(sql, &params).await?;
         Ok(())
     }
 
     /// Renews this node's heartbeat; `false` if its row was gone (and has been added again).
-    pub(crate) async fn heartbeat(&self, address: &str) -> Result<bool, StoreError> {
+    pub(crate) async fn heartbeat(&self, address: &str, secret_hash: &str) -> Result<bool, StoreError> {
         let renewed =
             self.pool.execute("UPDATE nodes SET heartbeat = now() WHERE id = $1", &[Param::Text(&self.node)]).await?;
         if renewed == 0 {
-            self.register(address).await?;
+            self.register(address, secret_hash).await?;
         }
         Ok(renewed > 0)
+    }
+
+    /// The hash of the secret node `id` proves itself with (`None`: no such node).
+    pub(crate) async fn node_secret_hash(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let row = self.pool.fetch_optional("SELECT secret_hash FROM nodes WHERE id = $1", &[Param::Text(id)]).await?;
+        row.map(|row| row.get::<String>("secret_hash")).transpose()
+    }
+
+    /// Whether this node's row is there with a heartbeat within `lease`.
+    pub(crate) async fn registered(&self, lease: Duration) -> Result<bool, StoreError> {
+        let sql = format!("SELECT id FROM nodes WHERE id = $1 AND {}", alive(2));
+        Ok(self.pool.fetch_optional(&sql, &[Param::Text(&self.node), Param::Int(millis(lease))]).await?.is_some())
     }
 
     /// Takes this node out of the nodes (a clean shutdown): the others take its tables at once.
@@ -120,14 +134,6 @@ impl Store {
         let rows =
             self.pool.fetch_all("SELECT id, epoch FROM tables WHERE owner = $1", &[Param::Text(&self.node)]).await?;
         rows.iter().map(|row| Ok((row.get::<String>("id")?, row.get::<i64>("epoch")?))).collect()
-    }
-
-    /// The key nodes sign forwarded requests with: the first node to start makes it.
-    pub(crate) async fn cluster_secret(&self, fresh: &str) -> Result<String, StoreError> {
-        let insert = "INSERT INTO cluster_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING";
-        self.pool.execute(insert, &[Param::Text(fresh)]).await?;
-        let row = self.pool.fetch_optional("SELECT secret FROM cluster_secret WHERE id = 1", &[]).await?;
-        row.ok_or_else(|| StoreError::Database("the cluster secret is missing".to_owned()))?.get("secret")
     }
 
     /// Counts a table creation by `client` (a hash of its address) unless it created

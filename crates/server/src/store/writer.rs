@@ -5,11 +5,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tokio::sync::mpsc;
+use tracing::Instrument;
 
 use super::backend::{Conn, Connect, Param, Tx};
 use super::faults::StoreFaults;
 use super::rows::{TableRow, outcome_text, seats_text};
 use super::{Pending, StoreError, Write, config_text};
+use crate::metrics::Metrics;
 
 /// The most writes committed in one transaction.
 const MAX_BATCH: usize = 1024;
@@ -19,15 +21,17 @@ const SLOW_COMMIT: Duration = Duration::from_millis(100);
 /// limits).
 const ACTIONS_PER_INSERT: usize = 250;
 
-/// Starts the writer on its own connection; returns where to send writes.
+/// Starts the writer (PostgreSQL: on its own connection; SQLite: on the one connection,
+/// taken for each commit); returns where to send writes.
 pub(super) async fn spawn(
     connect: Connect,
     faults: StoreFaults,
     node: Arc<str>,
+    metrics: Arc<Metrics>,
 ) -> Result<mpsc::Sender<Pending>, sqlx::Error> {
-    let conn = connect.connect().await?;
+    let conn = if connect.shared() { None } else { Some(connect.connect().await?) };
     let (tx, rx) = mpsc::channel(4 * MAX_BATCH);
-    tokio::spawn(run(Writer { connect, conn: Some(conn), faults, node }, rx));
+    tokio::spawn(run(Writer { connect, conn, faults, node, metrics }, rx).in_current_span());
     Ok(tx)
 }
 
@@ -38,6 +42,7 @@ struct Writer {
     faults: StoreFaults,
     /// This server's node id: the owner it writes as.
     node: Arc<str>,
+    metrics: Arc<Metrics>,
 }
 
 impl Writer {
@@ -51,12 +56,24 @@ impl Writer {
             None => self.conn.insert(self.connect.connect().await?),
         };
         let result = commit(conn, writes, &self.faults, &self.node).await;
-        if result.is_err()
-            && let Some(conn) = self.conn.take()
-        {
-            conn.close().await;
+        if let Some(conn) = self.conn.take_if(|_| result.is_err() || self.connect.shared()) {
+            match result {
+                Err(_) => conn.close().await,
+                // SQLite: back to the reads until the next commit.
+                Ok(()) => drop(conn),
+            }
+        }
+        if let Err(StoreError::NotOwner { .. }) = &result {
+            self.metrics.fenced_writes.inc();
         }
         result
+    }
+
+    /// Closes the connection (the server stops).
+    async fn close(&mut self) {
+        if let Some(conn) = self.conn.take() {
+            conn.close().await;
+        }
     }
 }
 async fn run(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
@@ -64,41 +81,69 @@ async fn run(mut writer: Writer, mut rx: mpsc::Receiver<Pending>) {
     // Waits for the first write, then takes everything else already queued: under load the
     // batch grows by itself while the previous commit runs.
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let writes: Vec<&Write> = batch.iter().map(|(w, _)| w).collect();
-        let started = Instant::now();
-        let result = writer.commit(&writes).await;
-        let took = started.elapsed();
-        if took > SLOW_COMMIT {
-            tracing::warn!(writes = writes.len(), ms = took.as_millis() as u64, "slow database commit");
+        // A stop is answered once everything queued before it is committed.
+        let stop = batch.iter().position(|(w, _)| matches!(w, Write::Stop)).map(|at| batch.split_off(at));
+        if let Some(stop) = stop {
+            rx.close();
+            if !batch.is_empty() {
+                commit_batch(&mut writer, &mut batch).await;
+            }
+            writer.close().await;
+            for (_, done) in stop {
+                let _ = done.send(Ok(()));
+            }
+            // Writes queued after the stop fail as the channel drops.
+            return;
         }
-        match result {
-            Ok(()) => {
-                for (_, done) in batch.drain(..) {
-                    let _ = done.send(Ok(()));
-                }
+        commit_batch(&mut writer, &mut batch).await;
+    }
+}
+
+/// Commits `batch` in one transaction (each write on its own if that fails) and answers it.
+async fn commit_batch(writer: &mut Writer, batch: &mut Vec<Pending>) {
+    let writes: Vec<&Write> = batch.iter().map(|(w, _)| w).collect();
+    let started = Instant::now();
+    let result = writer.commit(&writes).await;
+    let took = started.elapsed();
+    writer.metrics.commit_seconds.observe(took.as_secs_f64());
+    if took > SLOW_COMMIT {
+        tracing::warn!(writes = writes.len(), ms = took.as_millis() as u64, "slow database commit");
+    }
+    match result {
+        Ok(()) => {
+            for (_, done) in batch.drain(..) {
+                let _ = done.send(Ok(()));
             }
-            Err(e) if batch.len() == 1 => {
-                tracing::error!("database write failed: {e}");
-                for (_, done) in batch.drain(..) {
-                    let _ = done.send(Err(e.clone()));
-                }
+        }
+        Err(e) if batch.len() == 1 => {
+            tracing::error!("database write failed: {e}");
+            for (_, done) in batch.drain(..) {
+                let _ = done.send(Err(e.clone()));
             }
-            Err(e) => {
-                // One bad write must not fail the others: commit each on its own.
-                tracing::warn!("a batch of {} writes failed ({e}); retrying one by one", batch.len());
-                for (write, done) in batch.drain(..) {
-                    let result = writer.commit(&[&write]).await;
-                    if let Err(e) = &result {
-                        tracing::error!("database write failed: {e}");
-                    }
-                    let _ = done.send(result);
+        }
+        Err(e) => {
+            // One bad write must not fail the others: commit each on its own.
+            tracing::warn!("a batch of {} writes failed ({e}); retrying one by one", batch.len());
+            for (write, done) in batch.drain(..) {
+                let result = writer.commit(&[&write]).await;
+                if let Err(e) = &result {
+                    tracing::error!("database write failed: {e}");
                 }
+                let _ = done.send(result);
             }
         }
     }
 }
 
 async fn commit(conn: &mut Conn, writes: &[&Write], faults: &StoreFaults, node: &str) -> Result<(), StoreError> {
+    if let Some(table) = faults.taken_over() {
+        // As another server taking the table over would (tests of fencing on SQLite, where
+        // nothing else may open the database while the server runs).
+        let mut tx = conn.begin().await?;
+        let sql = "UPDATE tables SET owner = 'another-node', epoch = epoch + 1 WHERE id = $1";
+        tx.execute(sql, &[Param::Text(&table)]).await?;
+        tx.commit().await?;
+    }
     let mut tx = conn.begin().await?;
     // First the fence: the rows of the tables written for stay locked until the commit.
     let mut fences: Vec<(&str, i64)> = writes.iter().filter_map(|w| w.fence()).collect();
@@ -203,6 +248,8 @@ async fn apply_one(tx: &mut Tx<'_>, write: &Write, node: &str) -> Result<(), Sto
             Ok(())
         }
         Write::Action { .. } => insert_actions(tx, &[write]).await,
+        // Never committed: the writer stops at it (`run`).
+        Write::Stop => Ok(()),
     }
 }
 

@@ -8,6 +8,7 @@ use axum::extract::ws::Utf8Bytes;
 use engine::{Seat, ViewerEvents};
 use tokio::sync::mpsc::error::TrySendError;
 use tokio::sync::{mpsc, watch};
+use tracing::Instrument;
 
 use super::bots::{self, BotMove};
 use super::clock::TableClock;
@@ -19,6 +20,7 @@ use super::state::TableState;
 use super::steps::Step;
 use crate::api_error::ApiError;
 use crate::app::App;
+use crate::metrics::GameLabel;
 use crate::store::Write;
 use crate::tokens::TokenHash;
 
@@ -29,6 +31,8 @@ mod timing;
 
 /// The error code connections get when another server took their table over.
 const MOVED: &str = "moved";
+/// The error code connections get when the server stops.
+const STOPPING: &str = "stopping";
 /// How long a finished table nobody watches keeps its actor.
 const IDLE: Duration = Duration::from_secs(60);
 /// Messages queued for one connection before it counts as too slow and is dropped.
@@ -67,6 +71,9 @@ struct Actor {
     /// Another server owns the table now: the actor stops, and its connections reconnect
     /// (to the new owner, through whichever server they reach).
     lost: bool,
+    /// The server stops: the actor stops, and its connections reconnect (to another node, or
+    /// to this one once it is back).
+    stopped: bool,
 }
 
 /// The queue length a connection's outgoing channel should have.
@@ -104,9 +111,11 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         clock_unsaved: false,
         closed: false,
         lost: false,
+        stopped: false,
     };
     actor.summary.send_replace(Arc::new(actor.table_json()));
-    tokio::spawn(actor.run(rx, bot_rx));
+    let span = tracing::info_span!(parent: None, "table", node = %actor.app.store.node(), table = %actor.table.id);
+    tokio::spawn(actor.run(rx, bot_rx).instrument(span));
     TableHandle { tx, summary: summary_rx, generation, epoch }
 }
 
@@ -124,14 +133,18 @@ impl Actor {
         let mut retry = tokio::time::interval(self.app.options.store_retry);
         retry.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            if self.closed || self.lost {
+            if self.closed || self.lost || self.stopped {
                 self.app.tables.remove(&self.table.id, self.generation);
-                if self.lost {
+                if self.lost || self.stopped {
                     // Closed first: a connection that finds its messages ended can tell the table
                     // went away (and reconnect) from having been too slow.
                     rx.close();
+                    let (code, message) = match self.lost {
+                        true => (MOVED, "the table moved to another server; reconnect"),
+                        false => (STOPPING, "the server is restarting; reconnect"),
+                    };
                     for s in self.subscribers.drain(..) {
-                        let _ = s.tx.try_send(messages::error(MOVED, "the table moved to another server; reconnect"));
+                        let _ = s.tx.try_send(messages::error(code, message));
                     }
                 }
                 break;
@@ -214,6 +227,7 @@ impl Actor {
             Command::Rematch { reply } => {
                 let _ = reply.send(self.rematch().await);
             }
+            Command::Stop => self.stopped = true,
             Command::Retire => {
                 tracing::info!(table = %self.table.id, "another server owns the table now; letting it go");
                 self.lost = true;
@@ -356,6 +370,7 @@ impl Actor {
             self.pause(seat, notation);
             return false;
         }
+        self.app.metrics.actions.get_or_create(&GameLabel { game: self.table.game }).inc();
         let stored_again = self.outage.take().is_some();
         self.table.log.push(events);
         if outcome.is_some() {
@@ -391,6 +406,7 @@ impl Actor {
             return;
         }
         self.table.paused = true;
+        self.app.metrics.store_pauses.inc();
         for s in &self.subscribers {
             let _ = s.tx.try_send(messages::error(outage::CODE, outage::MESSAGE));
         }
@@ -443,6 +459,13 @@ impl Actor {
     async fn bot_moved(&mut self, found: BotMove) {
         let seat = found.seat;
         self.thinking[seat.index()] = false;
+        if let Some(took) = found.took {
+            self.app
+                .metrics
+                .bot_seconds
+                .get_or_create(&GameLabel { game: self.table.game })
+                .observe(took.as_secs_f64());
+        }
         if self.table.paused {
             // Thought before the table paused: asked again once it goes on.
             return;

@@ -7,6 +7,7 @@ use bots::Budget;
 use engine::{BotSpec, DynBotError, DynMatch, GameKind, Seat};
 use rand::seq::IndexedRandom;
 use tokio::sync::mpsc;
+use tracing::Instrument;
 
 use crate::api_error::ApiError;
 use crate::app::App;
@@ -24,6 +25,8 @@ pub(crate) struct BotMove {
     pub seat: Seat,
     pub step: usize,
     pub action: Result<String, String>,
+    /// How long it thought (`None`: it crashed).
+    pub took: Option<Duration>,
 }
 
 /// Lets the bot `spec` think about `m` for `seat` after `delay` (and, with `metered`, once the
@@ -37,38 +40,46 @@ pub(crate) fn think(
     metered: Option<(App, IpAddr)>,
     tx: mpsc::UnboundedSender<BotMove>,
 ) {
-    tokio::spawn(async move {
-        tokio::time::sleep(delay).await;
-        if let Some((app, client)) = &metered {
-            loop {
-                let wait = app.bot_time.wait(*client);
-                if wait.is_zero() {
-                    break;
+    tokio::spawn(
+        async move {
+            tokio::time::sleep(delay).await;
+            if let Some((app, client)) = &metered {
+                let mut waited = false;
+                loop {
+                    let wait = app.bot_time.wait(*client);
+                    if wait.is_zero() {
+                        break;
+                    }
+                    if !waited {
+                        app.metrics.refuse("bot-time");
+                        waited = true;
+                    }
+                    tokio::time::sleep(wait).await;
                 }
-                tokio::time::sleep(wait).await;
             }
+            let step = m.actions();
+            // Search can take a while: keep it off the async workers. Only the thinking is charged,
+            // not the wait for a blocking thread: under load that wait is the server's, not the
+            // client's, and charging it throttled a busy server's bots for nothing.
+            let thought = tokio::task::spawn_blocking(move || {
+                let started = Instant::now();
+                let action = m.bot_action(seat, &spec, seed).map_err(|e| e.to_string());
+                (action, started.elapsed())
+            })
+            .await;
+            let (action, took) = match thought {
+                Ok((action, took)) => {
+                    if let Some((app, client)) = &metered {
+                        app.bot_time.charge(*client, took);
+                    }
+                    (action, Some(took))
+                }
+                Err(e) => (Err(format!("the bot crashed: {e}")), None),
+            };
+            let _ = tx.send(BotMove { seat, step, action, took });
         }
-        let step = m.actions();
-        // Search can take a while: keep it off the async workers. Only the thinking is charged,
-        // not the wait for a blocking thread: under load that wait is the server's, not the
-        // client's, and charging it throttled a busy server's bots for nothing.
-        let thought = tokio::task::spawn_blocking(move || {
-            let started = Instant::now();
-            let action = m.bot_action(seat, &spec, seed).map_err(|e| e.to_string());
-            (action, started.elapsed())
-        })
-        .await;
-        let action = match thought {
-            Ok((action, took)) => {
-                if let Some((app, client)) = &metered {
-                    app.bot_time.charge(*client, took);
-                }
-                action
-            }
-            Err(e) => Err(format!("the bot crashed: {e}")),
-        };
-        let _ = tx.send(BotMove { seat, step, action });
-    });
+        .in_current_span(),
+    );
 }
 
 /// A random legal action, for when a bot fails.

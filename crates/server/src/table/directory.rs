@@ -94,6 +94,26 @@ impl Directory {
         retired
     }
 
+    /// How many of `before` (a [`Directory::snapshot`] taken before `owned` was read) are not
+    /// in `owned` at their actor's epoch and still live.
+    pub(crate) fn unowned(&self, before: &[(String, i64, u64)], owned: &HashMap<String, i64>) -> usize {
+        let live = self.lock();
+        before
+            .iter()
+            .filter(|(id, epoch, generation)| {
+                owned.get(id) != Some(epoch) && live.get(id).is_some_and(|h| h.generation == *generation)
+            })
+            .count()
+    }
+
+    /// Asks every live table's actor to finish what it does and stop (the server stops).
+    pub(crate) async fn stop_all(&self) {
+        let handles: Vec<TableHandle> = self.lock().values().cloned().collect();
+        for handle in handles {
+            let _ = handle.tx.send(Command::Stop).await;
+        }
+    }
+
     /// The Table objects of every live table.
     pub(crate) fn summaries(&self) -> Vec<Arc<TableJson>> {
         self.lock().values().map(TableHandle::summary).collect()

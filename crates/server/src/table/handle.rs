@@ -33,6 +33,8 @@ pub(crate) enum Command {
     Authenticate { token: String, reply: oneshot::Sender<Option<Seat>> },
     /// Another server owns the table now: the actor stops.
     Retire,
+    /// The server stops: the actor finishes the command under way and stops.
+    Stop,
     /// The record (finished tables only).
     Record { reply: oneshot::Sender<Result<Record, ApiError>> },
     /// The rematch table, created on the first ask; `true` if it was created now.

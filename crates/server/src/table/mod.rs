@@ -75,6 +75,7 @@ pub(crate) async fn restore(app: &App) -> Result<usize, crate::ServeError> {
         None => app.store.take_unfinished().await.map_err(failed)?,
         Some(cluster) => {
             let ids = app.store.claim_orphans(cluster.lease, i64::MAX).await.map_err(failed)?;
+            app.metrics.took_over("start", ids.len() as u64);
             let mut tables = Vec::with_capacity(ids.len());
             for id in &ids {
                 tables.extend(app.store.load(id).await.map_err(failed)?);

@@ -23,7 +23,7 @@ impl Actor {
                 self.lost = true;
                 Err(ApiError::moving(&self.table.id))
             }
-            Err(e) => Err(ApiError::internal(e)),
+            Err(e) => Err(ApiError::store_unavailable(e)),
         }
     }
 

@@ -73,12 +73,12 @@ pub(crate) async fn create(
         // The first owner: the server creating it.
         epoch: 1,
     };
-    app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::internal)?;
+    app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::store_unavailable)?;
     let mut table = TableState::new(kind, &row, m);
     if let Some(seconds) = new.clock {
         let stored = ClockRow { seconds, state: String::new() };
         let write = Write::Clock { table: row.id.clone(), epoch: row.epoch, clock: stored.clone() };
-        app.store.write(write).await.map_err(ApiError::internal)?;
+        app.store.write(write).await.map_err(ApiError::store_unavailable)?;
         table.clock = Some(stored);
     }
     tracing::info!(table = %row.id, game = kind.name(), seats = row.seats.len(), status = row.status.as_str(), "table created");

@@ -53,6 +53,23 @@ struct Connection {
     limit: RateLimit,
     refused: u32,
     oversized: u32,
+    app: App,
+}
+
+/// One open connection in the `connections` gauge.
+struct OpenConnection(App);
+
+impl OpenConnection {
+    fn new(app: &App) -> OpenConnection {
+        app.metrics.connections.inc();
+        OpenConnection(app.clone())
+    }
+}
+
+impl Drop for OpenConnection {
+    fn drop(&mut self) {
+        self.0.metrics.connections.dec();
+    }
 }
 
 type Sink = SplitSink<WebSocket, Message>;
@@ -72,8 +89,10 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
             return close(&mut sink, 1011, "table unavailable").await;
         }
     };
+    // Counted while open; a stopping server waits for its connections to close.
+    let _open = OpenConnection::new(&app);
     let limit = RateLimit::new(app.options.messages_per_second);
-    let mut connection = Connection { table, id, conn, seat, limit, refused: 0, oversized: 0 };
+    let mut connection = Connection { table, id, conn, seat, limit, refused: 0, oversized: 0, app: app.clone() };
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     let mut last_heard = Instant::now();
     loop {
@@ -135,6 +154,11 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                         let reply = error_message("too-large", &format!("messages are limited to {MAX_MESSAGE} bytes"));
                         let _ = sink.send(Message::Text(reply)).await;
                         close(&mut sink, 1009, "message too large").await;
+                        // The rest of the message is still unread and cannot be read past this
+                        // error: closing the socket now would send a reset, which destroys the
+                        // reply and the close frame before the client reads them. Kept open a
+                        // moment, the client reads both (once its own send is done).
+                        tokio::time::sleep(DRAIN).await;
                     } else {
                         tracing::debug!(table = %connection.id, "websocket ended: {text}");
                     }
@@ -156,6 +180,7 @@ impl Connection {
             }
             // One reply per burst: answering every flooded message would double the flood.
             if self.refused == 1 {
+                self.app.metrics.refuse("messages");
                 return self.reply(sink, error_message("too-fast", "slow down: too many messages")).await;
             }
             return Next::Continue;

@@ -9,6 +9,7 @@ use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use serde::Deserialize;
+use tracing::Instrument;
 
 use crate::api_error::ApiError;
 use crate::app::App;
@@ -56,5 +57,8 @@ pub(crate) async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(MAX_WIRE)
         .max_frame_size(MAX_WIRE)
-        .on_upgrade(move |socket| connection::run(socket, app, id, seat)))
+        .on_upgrade(move |socket| {
+            let span = tracing::info_span!(parent: None, "connection", node = %app.store.node(), table = %id);
+            connection::run(socket, app, id, seat).instrument(span)
+        }))
 }

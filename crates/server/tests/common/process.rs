@@ -4,14 +4,28 @@ use std::net::SocketAddr;
 use std::process::Stdio;
 use std::time::Duration;
 
-use tokio::io::{AsyncBufReadExt, BufReader};
-use tokio::process::{Child, Command};
+use tokio::io::{AsyncBufReadExt, BufReader, Lines};
+use tokio::process::{Child, ChildStderr, Command};
 
 use super::TestStore;
 
 /// Starts the server binary on a free port with the demo games, no bot delay and `extra`
 /// arguments; returns the process and its address.
 pub async fn spawn_server(store: &TestStore, extra: &[&str]) -> (Child, SocketAddr) {
+    let (child, addr, _) = spawn(store, extra, "warn", false).await;
+    (child, addr)
+}
+
+/// The log lines a server writes to stderr.
+pub type Logs = Lines<BufReader<ChildStderr>>;
+
+/// [`spawn_server`] logging at `level`, with its log lines.
+pub async fn spawn_server_logging(store: &TestStore, extra: &[&str], level: &str) -> (Child, SocketAddr, Logs) {
+    let (child, addr, logs) = spawn(store, extra, level, true).await;
+    (child, addr, logs.expect("stderr"))
+}
+
+async fn spawn(store: &TestStore, extra: &[&str], level: &str, logs: bool) -> (Child, SocketAddr, Option<Logs>) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_spieltisch-server"));
     command
         .args(["--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--tables-per-minute", "1000", "--demo", "--data"])
@@ -21,9 +35,9 @@ pub async fn spawn_server(store: &TestStore, extra: &[&str]) -> (Child, SocketAd
         command.args(["--database", url]);
     }
     let mut child = command
-        .env("RUST_LOG", "warn")
+        .env("RUST_LOG", level)
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stderr(if logs { Stdio::piped() } else { Stdio::inherit() })
         .kill_on_drop(true)
         .spawn()
         .expect("the server binary starts");
@@ -35,7 +49,8 @@ pub async fn spawn_server(store: &TestStore, extra: &[&str]) -> (Child, SocketAd
         .expect("stdout readable")
         .expect("a line");
     let addr = line.strip_prefix("listening on http://").expect("listening line").parse().expect("an address");
-    (child, addr)
+    let logs = child.stderr.take().map(|stderr| BufReader::new(stderr).lines());
+    (child, addr, logs)
 }
 
 /// Sends `signal` (`STOP`, `CONT`, `KILL`) to `child`.

@@ -14,6 +14,8 @@ pub struct Client {
     stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
     /// Every text message received, raw.
     pub received: Vec<String>,
+    /// The code of the server's close frame, once one came.
+    pub closed: Option<u16>,
 }
 
 /// How long a test waits for a message.
@@ -32,7 +34,7 @@ impl Client {
             None => format!("ws://{addr}/api/tables/{id}/ws"),
         };
         match connect_async(url).await {
-            Ok((stream, _)) => Ok(Client { stream, received: Vec::new() }),
+            Ok((stream, _)) => Ok(Client { stream, received: Vec::new(), closed: None }),
             Err(tokio_tungstenite::tungstenite::Error::Http(response)) => Err(response.status().as_u16()),
             Err(e) => panic!("websocket connect failed: {e}"),
         }
@@ -42,7 +44,7 @@ impl Client {
     pub async fn connect_if_up(addr: SocketAddr, id: &str, token: &str) -> Result<Client, String> {
         let url = format!("ws://{addr}/api/tables/{id}/ws?token={token}");
         match tokio::time::timeout(WAIT, connect_async(url)).await {
-            Ok(Ok((stream, _))) => Ok(Client { stream, received: Vec::new() }),
+            Ok(Ok((stream, _))) => Ok(Client { stream, received: Vec::new(), closed: None }),
             Ok(Err(e)) => Err(e.to_string()),
             Err(_) => Err("timed out".to_owned()),
         }
@@ -60,8 +62,32 @@ impl Client {
                     self.received.push(text.to_string());
                     return Some(serde_json::from_str(text.as_str()).expect("server messages are JSON"));
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(Message::Close(frame))) => {
+                    self.closed = Some(frame.map_or(1005, |f| u16::from(f.code)));
+                    return None;
+                }
+                None | Some(Err(_)) => return None,
                 Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Reads until the server closes: the close frame's code and the text messages before it,
+    /// or `Err` with what ended the connection without a close frame (a reset, an abort).
+    pub async fn close_code(&mut self) -> Result<(u16, Vec<Value>), String> {
+        let mut messages = Vec::new();
+        loop {
+            let Ok(message) = tokio::time::timeout(WAIT, self.stream.next()).await else {
+                panic!("the connection was not closed within 10 s");
+            };
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    messages.push(serde_json::from_str(text.as_str()).expect("server messages are JSON"))
+                }
+                Some(Ok(Message::Close(frame))) => return Ok((frame.map_or(1005, |f| u16::from(f.code)), messages)),
+                Some(Ok(_)) => {}
+                Some(Err(e)) => return Err(format!("{e} after {messages:?}")),
+                None => return Err(format!("ended without a close frame after {messages:?}")),
             }
         }
     }
