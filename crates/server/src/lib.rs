@@ -89,6 +89,8 @@ pub use time::Time;
 
 /// How often a stopping server looks whether its tables and connections are done.
 const STOP_POLL: Duration = Duration::from_millis(10);
+/// How long a stopping server waits for its clients to answer the close frames.
+const CLOSING: Duration = Duration::from_secs(1);
 
 /// Runs the server with every game of the catalog on its own runtime until SIGTERM or Ctrl-C
 /// (SIGINT), then stops gracefully; `listening` is told the address once the server serves.
@@ -100,12 +102,13 @@ pub fn run(options: ServeOptions, listening: impl FnOnce(SocketAddr)) -> Result<
         .map_err(|e| ServeError::io("starting the runtime", e))?;
     runtime.block_on(async {
         let server = start(options, catalog::registry()).await?;
-        tracing::info!("listening on http://{}", server.addr());
+        let span = server.span.clone();
+        tracing::info!(parent: &span, "listening on http://{}", server.addr());
         listening(server.addr());
         stop_signal().await;
-        tracing::info!("stopping");
+        tracing::info!(parent: &span, "stopping");
         server.shutdown().await;
-        tracing::info!("stopped");
+        tracing::info!(parent: &span, "stopped");
         Ok(())
     })
 }
@@ -177,12 +180,18 @@ impl RunningServer {
             tracing::warn!("HTTP requests still under way at the stop's deadline; dropping them");
             self.task.abort();
         }
-        app.tables.stop_all().await;
-        while (app.tables.len() > 0 || app.metrics.connections.get() > 0) && tokio::time::Instant::now() < deadline {
+        let _ = tokio::time::timeout_at(deadline, app.tables.stop_all()).await;
+        while app.tables.len() > 0 && tokio::time::Instant::now() < deadline {
             tokio::time::sleep(STOP_POLL).await;
         }
         if app.tables.len() > 0 {
             tracing::warn!(tables = app.tables.len(), "tables still busy at the stop's deadline");
+        }
+        // The connections have sent their close frames; a client that answers them is gone in
+        // a moment (one that does not is not waited for long).
+        let closing = deadline.min(tokio::time::Instant::now() + CLOSING);
+        while app.metrics.connections.get() > 0 && tokio::time::Instant::now() < closing {
+            tokio::time::sleep(STOP_POLL).await;
         }
         if let Some(backups) = self.backups.take() {
             backups.abort();
