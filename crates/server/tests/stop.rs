@@ -62,13 +62,13 @@ async fn play_until_closed(
 async fn sigterm_finishes_the_commits_closes_cleanly_and_exits_0() {
     let store = TestStore::new().await;
     let (mut child, addr) = spawn_server(&store, &["--stop-timeout-ms", STOP_MS]).await;
-    let body = json!({"game": "rps-veto", "variants": ["first-to=50"], "seats": [{}, {"bot": "random"}]});
+    let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "random"}]});
     let id = create_table(addr, &body).await;
     let (_, token) = join(addr, &id, "Ada").await;
 
     // Stopped in full flight: Ada acts as fast as the server answers.
-    let (acks, closed) = play_until_closed(addr, &id, &token, Some((&child, 20))).await;
-    assert!(acks.len() >= 20, "{acks:?}");
+    let (acks, closed) = play_until_closed(addr, &id, &token, Some((&child, 10))).await;
+    assert!(acks.len() >= 10, "{acks:?}");
     assert_eq!(closed, Some(1012), "the connection is closed with 1012 (reconnect), not dropped");
     let asked = Instant::now();
     let status =
@@ -98,10 +98,10 @@ async fn a_stopped_node_hands_its_tables_over_at_once() {
     let nodes = ["--node-lease-ms", "20000", "--stop-timeout-ms", STOP_MS];
     let (mut a, a_addr) = spawn_server(&store, &nodes).await;
     let (_b, b_addr) = spawn_server(&store, &nodes).await;
-    let body = json!({"game": "rps-veto", "variants": ["first-to=50"], "seats": [{}, {"bot": "random"}]});
+    let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "random"}]});
     let id = create_table(a_addr, &body).await;
     let (_, token) = join(a_addr, &id, "Ada").await;
-    let (acks, closed) = play_until_closed(a_addr, &id, &token, Some((&a, 10))).await;
+    let (acks, closed) = play_until_closed(a_addr, &id, &token, Some((&a, 5))).await;
     assert_eq!(closed, Some(1012));
     let status = tokio::time::timeout(Duration::from_secs(8), a.wait()).await.expect("exits in time").expect("status");
     assert!(status.success(), "exit status {status:?}");
