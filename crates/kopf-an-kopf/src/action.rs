@@ -116,18 +116,25 @@ pub enum Action {
     Object,
     /// KK-33: let it happen (`pass`).
     Pass,
-    /// KK-11: move this sprint-bar horse next (`sprint 5`).
+    /// KK-11.2: move this sprint-bar horse next (`sprint 5`).
     Sprint(Horse),
-    /// KK-11: the 3's card from this draw pile (`pile 1`, `pile 2`).
+    /// KK-11.3: the 3's card, a random one from the hand of the rolled horse's owner (`steal`).
+    Steal,
+    /// KK-11.3: the 3's card from this draw pile, when nobody owns the rolled horse (`pile 1`,
+    /// `pile 2`).
     Pile(u8),
+    /// KK-11.2 / KK-11.3: leave the sprint-bar horses still to move where they are, or take no
+    /// card for the 3 (`decline`).
+    Decline,
     /// KK-13: play an action card (`play gallop 4`).
     Play(Play),
     /// Inspector: take this card from the inspected hand (`take whip`).
     Take(CardKind),
     /// KK-20: buy a horse (`buy 7`).
     Buy(Horse),
-    /// KK-24: bet on a horse (`bet 7`).
-    Bet(Horse),
+    /// KK-24: bet this many whole euros of one's own money on a horse (`bet 7 3`; `bet 7` is
+    /// 5 €). Legal from 1 € to the edition's most (5 €), never more than one has (KK-25).
+    Bet(Horse, u8),
     /// KK-13: discard two cards for money, lower index first (`discard gallop mud`).
     Discard(CardKind, CardKind),
     /// KK-14: draw from this pile (`draw 1`, `draw 2`).
@@ -145,11 +152,13 @@ impl fmt::Display for Action {
             Action::Object => f.write_str("object"),
             Action::Pass => f.write_str("pass"),
             Action::Sprint(h) => write!(f, "sprint {h}"),
+            Action::Steal => f.write_str("steal"),
             Action::Pile(p) => write!(f, "pile {}", p + 1),
+            Action::Decline => f.write_str("decline"),
             Action::Play(p) => write!(f, "play {p}"),
             Action::Take(k) => write!(f, "take {k}"),
             Action::Buy(h) => write!(f, "buy {h}"),
-            Action::Bet(h) => write!(f, "bet {h}"),
+            Action::Bet(h, amount) => write!(f, "bet {h} {amount}"),
             Action::Discard(a, b) => write!(f, "discard {a} {b}"),
             Action::Draw(p) => write!(f, "draw {}", p + 1),
         }
@@ -157,7 +166,29 @@ impl fmt::Display for Action {
 }
 
 const EXPECTED: &str = "expected use H, skip H, keep, chance horse|move, reroll horse|move, object, pass, \
-sprint H, pile 1|2, play CARD [TARGET], take CARD, buy H, bet H, discard CARD CARD, draw 1|2";
+sprint H, steal, pile 1|2, decline, play CARD [TARGET], take CARD, buy H, bet H [EUROS], discard CARD CARD, \
+draw 1|2";
+
+/// The stake of `bet H` written without an amount: 5 €, the most KK-24 allows.
+const BET_WITHOUT_AMOUNT: u8 = 5;
+
+/// KK-24: `bet H [EUROS]`, the amount in whole euros from 1 (5 € when left out).
+fn bet(rest: &str) -> Result<Action, String> {
+    let mut words = rest.split_whitespace();
+    let horse: Horse = words.next().ok_or("bet on which horse? e.g. bet 7 3 (3 € on horse 7)")?.parse()?;
+    let amount = match words.next() {
+        None => BET_WITHOUT_AMOUNT,
+        Some(word) => match word.trim_end_matches('€').parse::<u8>() {
+            Ok(0) => return Err("a bet is at least 1 €".into()),
+            Ok(euros) => euros,
+            Err(_) => return Err(format!("{word:?} is not an amount: a bet is whole euros, 1 to 5")),
+        },
+    };
+    if words.next().is_some() {
+        return Err("bet takes a horse and an amount: bet 7 3".into());
+    }
+    Ok(Action::Bet(horse, amount))
+}
 
 impl FromStr for Action {
     type Err = NotationError;
@@ -186,11 +217,13 @@ impl FromStr for Action {
             "object" => bare(Action::Object),
             "pass" => bare(Action::Pass),
             "sprint" => horse().map(Action::Sprint),
+            "steal" => bare(Action::Steal),
             "pile" => pile().map(Action::Pile),
+            "decline" => bare(Action::Decline),
             "play" => rest.parse().map(Action::Play).map_err(bad),
             "take" => rest.parse().map(Action::Take).map_err(bad),
             "buy" => horse().map(Action::Buy),
-            "bet" => horse().map(Action::Bet),
+            "bet" => bet(rest).map_err(bad),
             "discard" => {
                 let mut cards = rest.split_whitespace().map(str::parse::<CardKind>);
                 match (cards.next(), cards.next(), cards.next()) {

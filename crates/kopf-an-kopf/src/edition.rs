@@ -17,6 +17,8 @@ pub const EDITION_TOML: &str = include_str!("edition.toml");
 
 /// The most faces the movement die may have.
 pub const MAX_FACES: usize = 12;
+/// The most an edition may let one bet stake, in € (KK-24: each amount is an action).
+pub const MAX_BET: u32 = 50;
 /// The most objection cards an edition may have (bounds the chain of objections).
 pub const MAX_OBJECTIONS: u8 = 30;
 
@@ -36,7 +38,8 @@ pub struct Edition {
     pub start_cards: u8,
     /// KK-7: betting chips per horse: the number of players, at most this.
     pub max_chips: u8,
-    /// KK-24: the stake of one bet, in €.
+    /// KK-24: the most one bet may stake, in whole € (a bet is 1 € to this); Free bet and Late
+    /// bet stake exactly this.
     pub bet: u32,
     /// KK-13: what discarding two action cards pays, in €.
     pub discard_pay: u32,
@@ -219,8 +222,9 @@ impl Edition {
         if self.max_chips == 0 {
             return err("max_chips", "0: every horse needs at least one betting chip".into());
         }
-        if self.bet == 0 || self.bet > 1000 {
-            return err("bet", format!("{} €: a bet is 1 to 1000 €", self.bet));
+        // Every amount from 1 € up to it is an action of its own (KK-24), so it stays small.
+        if self.bet == 0 || self.bet > MAX_BET {
+            return err("bet", format!("{} €: the most one bet may stake is 1 to {MAX_BET} €", self.bet));
         }
         if self.discard_pay > 1000 {
             return err("discard_pay", format!("{} €: at most 1000", self.discard_pay));

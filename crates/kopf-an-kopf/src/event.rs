@@ -8,7 +8,7 @@ use serde::{Serialize, Serializer};
 
 use crate::action::Play;
 use crate::card::{CardKind, Cards};
-use crate::horse::{Die, Horse};
+use crate::horse::{Die, Horse, HorseSet};
 
 /// Why a horse moved or money was paid.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -100,6 +100,11 @@ pub enum Event {
     Cancelled { seat: Seat, card: CardKind },
     /// A horse moved.
     Moved { horse: Horse, from: u8, to: u8, why: Why },
+    /// KK-11.2: the active player leaves these sprint-bar horses where they are this roll.
+    Held { seat: Seat, horses: HorseSet },
+    /// KK-11.3: the active player takes no card for the 3 (from the owner `from`, or from a pile
+    /// when `from` is `null`).
+    Declined { seat: Seat, from: Option<Seat> },
     /// A horse finished and took its place on the winners' ladder (KK-12).
     Finished { horse: Horse, place: u8 },
     /// Money from the bank.
@@ -174,6 +179,15 @@ impl fmt::Display for Event {
                 write!(f, "{} of seat {seat} is objected to: nothing happens", card.name())
             }
             Event::Moved { horse, from, to, why } => write!(f, "horse {horse} moves {from} → {to} ({why})"),
+            Event::Held { seat, horses } => {
+                let list: Vec<String> = horses.iter().map(|h| h.to_string()).collect();
+                let (s, are) = if horses.len() == 1 { ("", "it is") } else { ("s", "they are") };
+                write!(f, "seat {seat} leaves sprint-bar horse{s} {} where {are}", list.join(", "))
+            }
+            Event::Declined { seat, from: Some(from) } => {
+                write!(f, "seat {seat} takes no card from seat {from} for the 3")
+            }
+            Event::Declined { seat, from: None } => write!(f, "seat {seat} takes no card from a pile for the 3"),
             Event::Finished { horse, place } => write!(f, "horse {horse} finishes in place {place}"),
             Event::Paid { seat, amount, why } => write!(f, "seat {seat} takes {amount} € ({why})"),
             Event::Bought { seat, horse, price } => write!(f, "seat {seat} buys horse {horse} for {price} €"),

@@ -8,7 +8,7 @@ use crate::card::CardKind;
 use crate::edition::AbilityKind;
 use crate::event::{Event, Why};
 use crate::horse::{Die, HORSES, Horse, HorseSet};
-use crate::state::{Answer, Base, KopfAnKopf, NOBODY, Phase, Roll, seat_of};
+use crate::state::{Answer, Base, KopfAnKopf, Phase, Roll};
 
 impl KopfAnKopf {
     /// KK-12/KK-50: moves `h` by `delta` fields (not below 0, not past the finish); a horse
@@ -191,13 +191,15 @@ impl KopfAnKopf {
         log.push(Event::Window { kind: "objection", seats: self.listed });
     }
 
-    /// The first seat clockwise from the active player whose answer `is` accepts.
+    /// The first seat whose answer `is` accepts, in KK-33's order: from the seat left of the
+    /// active player clockwise, the active player last.
     fn first_reactor(&self, is: impl Fn(Answer) -> bool) -> Option<Seat> {
         self.clockwise_after(self.active).find(|s| self.listed.contains(*s) && is(self.answers[s.index()]))
     }
 
-    /// Records `seat`'s answer; when the last listed seat has answered, the window closes:
-    /// the first reactor clockwise from the active player acts, the others keep their cards.
+    /// Records `seat`'s answer; when the last listed seat has answered, the window closes
+    /// (`window-closed`, naming the first reactor or nobody): the first reactor in KK-33's order
+    /// plays their card, the others keep theirs.
     pub(crate) fn answer(&mut self, seat: Seat, answer: Answer, rng: &mut GameRng, log: &mut EventLog<Event>) {
         self.answers[seat.index()] = answer;
         self.waiting.remove(seat);
@@ -208,6 +210,7 @@ impl KopfAnKopf {
             Phase::RollWindow => match self.first_reactor(|a| matches!(a, Answer::Reroll(_))) {
                 Some(r) => {
                     let Answer::Reroll(die) = self.answers[r.index()] else { return };
+                    log.push(Event::WindowClosed { reacted: Some(r) });
                     self.push_card(CardKind::Reroll, r, Base::Reroll(die), log);
                 }
                 None => {
@@ -218,6 +221,7 @@ impl KopfAnKopf {
             Phase::CardWindow => match self.first_reactor(|a| a == Answer::Object) {
                 Some(o) => {
                     let base = self.base.unwrap_or(Base::Reroll(Die::Horse));
+                    log.push(Event::WindowClosed { reacted: Some(o) });
                     self.push_card(CardKind::Objection, o, base, log);
                 }
                 None => {
@@ -235,8 +239,6 @@ impl KopfAnKopf {
         self.forget_one(seat, kind);
         if self.stack_len == 0 {
             self.base = Some(base);
-        } else {
-            log.push(Event::WindowClosed { reacted: Some(seat) });
         }
         self.stack[self.stack_len as usize] = (kind, seat);
         self.stack_len += 1;
@@ -255,20 +257,22 @@ impl KopfAnKopf {
         self.open_card_window(log);
     }
 
-    /// The objections are settled: an even number of them lets the bottom card happen (an
-    /// objection cancels the card below it). Every card of the stack is discarded.
+    /// The objections are settled from the top: the top card happens, and each card that
+    /// happens cancels the one below it (`cancelled` for each, top first), so the bottom card
+    /// happens after an even number of objections. Every card of the stack is discarded.
     fn resolve_stack(&mut self, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        let objections = self.stack_len as usize - 1;
-        let happens = objections.is_multiple_of(2);
+        let len = self.stack_len as usize;
+        let happens = (len - 1).is_multiple_of(2);
         let (_, by) = self.stack[0];
-        for i in 0..self.stack_len as usize {
-            self.discard.add(self.stack[i].0, 1);
+        for i in (0..len).rev() {
+            let (card, seat) = self.stack[i];
+            self.discard.add(card, 1);
+            if !(len - 1 - i).is_multiple_of(2) {
+                log.push(Event::Cancelled { seat, card });
+            }
         }
         self.stack_len = 0;
         let base = self.base.take();
-        if !happens {
-            log.push(Event::Cancelled { seat: by, card: self.stack[0].0 });
-        }
         match base {
             Some(Base::Reroll(die)) => {
                 if happens {
@@ -285,83 +289,6 @@ impl KopfAnKopf {
             }
             None => self.go_to_draw(rng, log),
         }
-    }
-
-    /// KK-11 1–2: the rolled horse moves, then the active player's sprint-bar horses.
-    fn roll_takes_effect(&mut self, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        let Some(roll) = self.roll else { return };
-        if self.move_horse(roll.horse, roll.movement as i16, Why::Roll, log) {
-            return;
-        }
-        let mut sprinters = self.rules.sprinters[roll.horse.index()];
-        for h in sprinters.iter() {
-            if !self.owns(self.active, h) {
-                sprinters.remove(h);
-            }
-        }
-        self.sprinters = sprinters;
-        self.continue_sprint(rng, log);
-    }
-
-    /// Moves the sprint-bar horses: by themselves while only one is left, else the owner picks.
-    pub(crate) fn continue_sprint(&mut self, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        let Some(roll) = self.roll else { return };
-        loop {
-            for h in self.sprinters.iter() {
-                if self.is_finished(h) {
-                    self.sprinters.remove(h);
-                }
-            }
-            match self.sprinters.len() {
-                0 => return self.three(rng, log),
-                1 => {
-                    let h = self.sprinters.iter().next().unwrap_or(roll.horse);
-                    self.sprinters.remove(h);
-                    if self.move_horse(h, roll.movement as i16, Why::Sprint, log) {
-                        return;
-                    }
-                }
-                _ => {
-                    self.phase = Phase::Sprint;
-                    return;
-                }
-            }
-        }
-    }
-
-    /// Moves the sprint-bar horse the owner picked.
-    pub(crate) fn sprint(&mut self, h: Horse, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        self.sprinters.remove(h);
-        let movement = self.roll.map_or(0, |r| r.movement);
-        if !self.move_horse(h, movement as i16, Why::Sprint, log) {
-            self.continue_sprint(rng, log);
-        }
-    }
-
-    /// KK-11 3: a 3 on the movement die takes a card from the rolled horse's owner, or a pile
-    /// card if nobody owns it (nothing if the active player owns it).
-    fn three(&mut self, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        let Some(roll) = self.roll else { return };
-        if roll.movement == 3 {
-            match self.owner[roll.horse.index()] {
-                NOBODY => {
-                    self.refill(rng, log);
-                    if self.pile_choice() {
-                        self.phase = Phase::ThreePile;
-                        return;
-                    }
-                    let pile = self.larger_pile();
-                    self.draw(self.active, pile, rng, log);
-                }
-                o if o as usize == self.active.index() => {}
-                o => {
-                    if let Some(victim) = seat_of(o) {
-                        self.steal(victim, rng, log);
-                    }
-                }
-            }
-        }
-        self.phase = Phase::Action;
     }
 
     /// The active player takes a random card from `victim`'s hand (the 3, Pickpocket).

@@ -10,6 +10,7 @@ use crate::card::{CardKind, Cards};
 use crate::config::{Config, VARIANTS};
 use crate::event::{Event, Why};
 use crate::horse::Die;
+use crate::roll_effect::ThreeFrom;
 use crate::state::{Answer, KopfAnKopf, Phase};
 use crate::view::View;
 
@@ -83,10 +84,19 @@ impl KopfAnKopf {
                 f(Action::Chance(Die::Horse));
                 f(Action::Chance(Die::Movement));
             }
-            Phase::Sprint => self.sprinters.iter().for_each(|h| f(Action::Sprint(h))),
-            Phase::ThreePile => {
-                f(Action::Pile(0));
-                f(Action::Pile(1));
+            Phase::Sprint => {
+                self.sprinters.iter().for_each(|h| f(Action::Sprint(h)));
+                f(Action::Decline);
+            }
+            Phase::ThreeCard => {
+                match self.three_from() {
+                    ThreeFrom::Seat(_) => f(Action::Steal),
+                    ThreeFrom::Piles => {
+                        (0..2).filter(|&p| !self.piles[p].is_empty()).for_each(|p| f(Action::Pile(p as u8)))
+                    }
+                    ThreeFrom::Nothing => {}
+                }
+                f(Action::Decline);
             }
             Phase::Action => {
                 let mut any = false;
@@ -127,7 +137,12 @@ impl KopfAnKopf {
             (Phase::Ability(h), Action::Use(x) | Action::Skip(x)) => x == h,
             (Phase::SecondChance, Action::Keep | Action::Chance(_)) => true,
             (Phase::Sprint, Action::Sprint(h)) => self.sprinters.contains(h),
-            (Phase::ThreePile, Action::Pile(p)) | (Phase::Draw, Action::Draw(p)) => p < 2,
+            (Phase::Sprint | Phase::ThreeCard, Action::Decline) => true,
+            (Phase::ThreeCard, Action::Steal) => matches!(self.three_from(), ThreeFrom::Seat(_)),
+            (Phase::ThreeCard, Action::Pile(p)) => {
+                self.three_from() == ThreeFrom::Piles && p < 2 && !self.piles[p as usize].is_empty()
+            }
+            (Phase::Draw, Action::Draw(p)) => p < 2,
             (Phase::InspectorTake(target), Action::Take(kind)) => self.hands[target.index()].has(kind),
             _ => false,
         }
@@ -155,11 +170,11 @@ impl KopfAnKopf {
             Action::Pass if self.phase == Phase::Action => self.go_to_draw(rng, log),
             Action::Pass => self.answer(seat, Answer::Pass, rng, log),
             Action::Sprint(h) => self.sprint(h, rng, log),
-            Action::Pile(p) => {
-                self.draw(seat, p, rng, log);
-                self.phase = Phase::Action;
-            }
-            Action::Play(_) | Action::Buy(_) | Action::Bet(_) | Action::Discard(..) => {
+            Action::Decline if self.phase == Phase::Sprint => self.hold_sprinters(rng, log),
+            Action::Decline => self.decline_three(log),
+            Action::Steal => self.take_three(None, rng, log),
+            Action::Pile(p) => self.take_three(Some(p), rng, log),
+            Action::Play(_) | Action::Buy(_) | Action::Bet(..) | Action::Discard(..) => {
                 self.turn_action(action, rng, log)
             }
             Action::Take(kind) => {
@@ -200,7 +215,9 @@ impl KopfAnKopf {
 impl Game for KopfAnKopf {
     const NAME: &'static str = "kopf-an-kopf";
     const TITLE: &'static str = "Kopf an Kopf";
-    const RULES_VERSION: &'static str = "1";
+    /// "2": KK-11.2 (sprint-bar moves are a choice), KK-11.3 (the 3's card may be declined)
+    /// and KK-24 (a bet of 1 to 5 €). Records of rules "1" are refused (see the crate docs).
+    const RULES_VERSION: &'static str = "2";
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 8;
 
@@ -290,8 +307,8 @@ impl Game for KopfAnKopf {
         KopfAnKopf::end_reason(self)
     }
 
-    fn action_space(_config: &Config, seats: usize) -> Option<Vec<Action>> {
-        Some(crate::action_space::action_space(seats))
+    fn action_space(config: &Config, seats: usize) -> Option<Vec<Action>> {
+        Some(crate::action_space::action_space(&config.edition, seats))
     }
 
     fn position(&self) -> Option<String> {
@@ -313,9 +330,12 @@ impl KopfAnKopf {
             Phase::SecondChance => "keep the roll or spend the second chance: keep, chance horse, chance move",
             Phase::RollWindow => "react to the roll: pass, or reroll horse|move with a Re-roll card",
             Phase::CardWindow => "react to the card: pass, or object with an Objection card",
-            Phase::Sprint => "choose the next sprint-bar horse: sprint H",
-            Phase::ThreePile => "choose the pile for the 3's card: pile 1, pile 2",
-            Phase::Action => "not a legal action: play a card you hold, buy, bet or discard two (KK-13)",
+            Phase::Sprint => "move a sprint-bar horse next, or leave the rest where they are: sprint H, decline",
+            Phase::ThreeCard => "take the 3's card or leave it: steal (from the owner), pile 1, pile 2, decline",
+            Phase::Action => {
+                "not a legal action: play a card you hold, buy, bet 1 to 5 € you have (bet H EUROS) or discard two \
+                 (KK-13)"
+            }
             Phase::InspectorTake(_) => "take a card of the inspected hand: take CARD",
             Phase::Draw => "draw from a pile: draw 1, draw 2",
             Phase::Over => "the game is over",

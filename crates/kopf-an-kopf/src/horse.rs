@@ -115,9 +115,15 @@ impl Serialize for Horse {
     }
 }
 
-/// A set of horses as ten bits.
+/// A set of horses as ten bits (JSON: the horse numbers in order, `[2, 4]`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct HorseSet(pub u16);
+
+impl Serialize for HorseSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
 
 impl HorseSet {
     /// No horse.

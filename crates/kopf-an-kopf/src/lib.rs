@@ -2,8 +2,8 @@
 //! "Long Shot" in English). Ten horses race on a 20-field track; every turn a die says which
 //! horse moves and another how far; players buy horses, bet on them, play action cards and
 //! answer each other's rolls and cards out of turn. When the third horse finishes, bets are
-//! paid by the odds and the most money wins. The rules are `rules/kopf-an-kopf.md` (ids KK-1 …
-//! KK-53), every one named by a test.
+//! paid by the odds and the most money wins. The rules are `rules/kopf-an-kopf.md`, rules
+//! version 2 (ids KK-1 … KK-53), every one named by a test.
 //!
 //! ```
 //! use engine::{Game, Match, Seat, StepKind};
@@ -22,11 +22,11 @@
 //! for seat in [1, 2, 3] {
 //!     m.apply_notation(Seat::at(seat), "pass").unwrap();
 //! }
-//! // The rolled horse moved; seat 0 takes its one action: a 5 € bet on horse 10.
+//! // The rolled horse moved; seat 0 takes its one action: a 3 € bet on horse 10 (KK-24).
 //! assert_eq!(m.state().position(dice.horse), dice.movement);
 //! if m.state().view(None).phase == "action" {
-//!     m.apply_notation(Seat::at(0), "bet 10").unwrap();
-//!     assert_eq!(m.state().money(Seat::at(0)), 20);
+//!     m.apply_notation(Seat::at(0), "bet 10 3").unwrap();
+//!     assert_eq!(m.state().money(Seat::at(0)), 22);
 //! }
 //! ```
 //!
@@ -57,10 +57,11 @@
 //! | `keep` / `chance horse` / `chance move` | second chance | keep the roll, or roll one die again once per game (KK-11) |
 //! | `reroll horse` / `reroll move` / `pass` | re-roll window | play a re-roll card, or not (KK-33) |
 //! | `object` / `pass` | objection window | play an objection card, or not (KK-33) |
-//! | `sprint 4` | sprint | move sprint-bar horse 4 next (KK-11) |
-//! | `pile 1` / `pile 2` | the 3's card | take the top card of a pile (KK-11) |
+//! | `sprint 4` / `decline` | sprint | move sprint-bar horse 4 next, or leave the rest where they are (KK-11.2) |
+//! | `steal` / `pile 1` / `pile 2` / `decline` | the 3's card | a random card of the rolled horse's owner, the top card of a pile (nobody owns it), or none (KK-11.3) |
 //! | `play gallop 4`, `play h7`, `play pickpocket 2`, `play whip` … | action | play a card with its target (KK-30) |
-//! | `buy 7` / `bet 7` | action | buy horse 7 (KK-20), bet 5 € on it (KK-24) |
+//! | `buy 7` | action | buy horse 7 (KK-20) |
+//! | `bet 7 3` | action | bet 3 € on horse 7: 1 to 5 whole euros (KK-24); `bet 7` is 5 € |
 //! | `discard gallop mud` | action | discard two cards for 5 € (lower card first, `h1` … `reroll` order) |
 //! | `pass` | action | only when nothing else is possible (no cards to play, no money) |
 //! | `take whip` | inspector | take a card of the inspected hand |
@@ -74,18 +75,21 @@
 //! the reaction windows ([`engine::StepKind::Reaction`]):
 //! abilities in horse order (`ability`, only for optional ones; the others happen by
 //! themselves) → the roll (chance) → `second-chance` (only while the player has it) → a
-//! `reaction` window for re-rolls → the horses move (`sprint` when two or more sprint-bar
-//! horses are left to order) → the 3's card (`three-pile` when it comes from a pile and both
-//! piles hold cards) → `action` → (an action card opens an objection window; Inspector then
-//! `inspector`) → `draw` (only when both piles hold cards; else the draw happens by itself) →
-//! the next player. A reaction window lists every seat but the one who rolled or played the
-//! card it answers; each answers `pass` or reacts, unseen by the others; when all have
-//! answered, the first reactor clockwise from the active player plays their card, the others
-//! keep theirs. A played re-roll or objection opens an objection window of its own.
+//! `reaction` window for re-rolls → the rolled horse moves → `sprint` (while the player's
+//! sprint-bar horses may still move: one at a time, or `decline` the rest) → `three-card` (on a
+//! 3 when there is a card to take: the owner's, or a pile's; or `decline`) → `action` → (an
+//! action card opens an objection window; Inspector then `inspector`) → `draw` (only when both
+//! piles hold cards; else the draw happens by itself) → the next player. A reaction window
+//! lists every seat but the one who rolled or played the card it answers; each answers `pass`
+//! or reacts, unseen by the others; when all have answered, the first reactor in KK-33's order
+//! — from the seat left of the active player clockwise, the active player last — plays their
+//! card, the others keep theirs. A played re-roll or objection opens an objection window of its
+//! own.
 //!
 //! # The view (JSON)
 //!
-//! [`View`]: `phase` (above, or `over`), `step` (`turn`/`reaction`), `active`, `turn`,
+//! [`View`]: `phase` (above, or `over`), `step` (`turn`/`reaction`; `null` once over, as the
+//! status's `step_kind`), `active`, `turn`,
 //! `to_act`, `track`, `dark_zone`, `horses` (per horse: `number`, `name`, `position`,
 //! `place`, `dark`, `owner`, `price`, `odds`, `sprint`, `ability` text, `chips_left`, `bets`
 //! with `seat`, `amount`, `free` and `chip`), `ladder`, `players` (`money`, `cards`,
@@ -94,14 +98,21 @@
 //! discard pile), `dice` (`horse`, `movement`, `by`), `window` (`kind`: `re-roll` or
 //! `objection`, `stack` of cards with their players, `play` the card's target, `asked`, and
 //! `mine`: the viewer's own answer once given), `ability` (the horse whose optional ability
-//! is pending), `sprinters`, `known` (cards the viewer knows in other hands), `inspecting`
+//! is pending), `sprinters` (in the `sprint` step, the horses that may still move),
+//! `three_from` (in the `three-card` step, the seat whose hand the card would come from;
+//! `null` for a pile), `known` (cards the viewer knows in other hands), `inspecting`
 //! (the hand the viewer may take from) and `settlement` once over (per seat: `cash`,
 //! `handed_back`, `winnings`, `total`). A view never holds another hand, a pile's contents or
 //! another seat's pending answer.
 //!
 //! [`Event`]s carry a `type` tag (`dealt`, `turn`, `ability`, `rolled`, `window`,
-//! `window-closed`, `played`, `cancelled`, `moved`, `finished`, `paid`, `bought`, `bet`,
-//! `discarded`, `drew`, `stole`, `inspected`, `took`, `reshuffled`, `game-over`). Redaction: a
+//! `window-closed`, `played`, `cancelled`, `moved`, `held`, `declined`, `finished`, `paid`,
+//! `bought`, `bet`, `discarded`, `drew`, `stole`, `inspected`, `took`, `reshuffled`,
+//! `game-over`). Every window that closes logs one `window-closed`, naming the reactor whose
+//! card follows or nobody; when a stack is settled every card an objection stops gets a
+//! `cancelled`, the top of the stack first. `held` names the sprint-bar horses a player left
+//! where they were, `declined` a 3's card not taken (`from` its owner, `null` for a pile).
+//! Redaction: a
 //! drawn card is shown to the drawer, a stolen or taken card to the two seats, an inspected
 //! hand to the inspector, the deal to each seat its own hand.
 //!
@@ -113,8 +124,28 @@
 //! and the reason (`edition.horses[2].sprint: 3: a sprint bar lists other horses, not the
 //! horse itself`).
 //!
+//! # Rules 2, and records of rules 1
+//!
+//! [`engine::Game::RULES_VERSION`] is `"2"`: the rules file's version 2 made the sprint-bar moves
+//! a choice (KK-11.2, "darf … dürfen": which of the horses move and in which order, any or none),
+//! the 3's card a choice (KK-11.3, "darf"), and a bet 1 to 5 € in whole euros (KK-24, "maximal 5
+//! Euro"; rules 1 allowed exactly 5 €, so a player with less could never bet). A record of rules
+//! 1 is refused by the engine's version check ("this record follows rules version "1" of
+//! kopf-an-kopf; this build plays version "2""), not replayed: its turns lack the steps rules 2
+//! asks, so its actions would be read in the wrong steps, and the crate keeps one rule set.
+//!
 //! # Decisions where the rules leave room
 //!
+//! - **Sprint bar (KK-11.2).** The player moves one horse at a time (`sprint H`, so the order is
+//!   theirs) and may stop at any point (`decline`): the rest stay where they are (`held`). A
+//!   single sprint-bar horse is asked about too.
+//! - **The 3's card (KK-11.3)** is a step only when there is a card to take: the owner of the
+//!   rolled horse holds one (`steal`: a random one), or, when nobody owns it, a pile does
+//!   (`pile N` for a pile that holds cards; the discard pile is reshuffled first if both are
+//!   empty, KK-6). `decline` takes none.
+//! - **Bets (KK-24).** 1 € up to the edition's `bet` (5 €), whole euros, never more than the
+//!   player has (KK-25); `bet 7` without an amount is 5 €, as rules 1 wrote it. Free bet and
+//!   Late bet stake the 5 € their cards say (no choice), so a Late bet needs 5 €.
 //! - **Who is asked in a window.** "Every other player" is every seat but the one whose roll
 //!   or card the window answers: after the active player's roll or card, the others; after a
 //!   re-roll or an objection by seat R, everyone but R, the active player included (so an
@@ -137,8 +168,10 @@
 //!   odds on a placed horse and nothing otherwise.
 //! - **Pickpocket and Inspector** target a seat holding at least one card. The card Inspector
 //!   takes is seen by the two players only. What the inspector saw, and a card a player saw
-//!   taken from them, stays known ([`View::known`]) until the card is played or discarded or
-//!   an unseen card leaves that hand; sampled worlds keep it.
+//!   taken from them, stays known ([`View::known`]), and sampled worlds keep it. A card played
+//!   or discarded for all to see takes that one card out of it; a card leaving the hand unseen
+//!   by the knower (a steal or an Inspector's take by someone else) leaves each known kind one
+//!   card fewer — what is sure to be left, whichever card it was.
 //! - **Stable bonus** may be played without a leading horse (it then pays nothing).
 //! - **Pile choice.** The piles are face down and nobody knows their order: they are kept as
 //!   multisets and a draw takes a uniformly random card of the pile named — the same chances
@@ -170,7 +203,8 @@
 //!
 //! `horses` are `[field, place (0 while racing), owner (null: the bank)]` in number order;
 //! `phase` is `ability H`, `second-chance`, `roll-window`, `card-window`, `sprint`,
-//! `three-pile`, `action`, `inspector-take SEAT`, `draw` or `over`; `roll` is `[horse,
+//! `three-card`, `action`, `inspector-take SEAT`, `draw` or `over`; `sprinters` the sprint-bar
+//! horses that may still move; `roll` is `[horse,
 //! movement, roller]`; `stack` the card played and the objections on it, `[card, seat]` bottom
 //! first, with `base` what the bottom card does (`play gallop 4`, `reroll horse`); `known[s]`
 //! the cards a player knows seat `s` holds. The piles are multisets (a draw takes a random card
@@ -185,15 +219,20 @@
 //! `Game::end_reason` of a finished game has one code, `third-horse-finished` (KK-50), and a
 //! text with the winners' ladder (`1st 3 Blitz, …`) and the richest seat after the bets are
 //! paid. `Game::action_space` lists every action with every target: abilities, the second
-//! chance, reactions, sprint order, the 3's pile, each action card on each horse or seat,
-//! Inspector's take of each kind, buying, betting, each pair of kinds to discard (two of a
-//! kind too) and the draw piles — 407 actions at 4 seats.
+//! chance, reactions, sprint order and `decline`, the 3's card (`steal`, the piles), each
+//! action card on each horse or seat, Inspector's take of each kind, buying, betting (each
+//! horse with each amount from 1 € to the edition's most), each pair of kinds to discard (two
+//! of a kind too) and the draw piles — 449 actions at 4 seats with the default edition.
 //!
 //! # Bots
 //!
 //! [`HeuristicBot`] estimates each horse's chance of each place with quick race simulations,
 //! buys and bets by expected value, plays cards that help its bets and horses, and reacts when
-//! it pays. Against three random players it won 93.3 % of 2,000 4-player games (see the
+//! it pays. A bet's expected gain is linear in its stake, so it bets the most it may or nothing;
+//! it moves a sprint-bar horse only when that does not lower its value relative to the others
+//! (it declines a move that helps their bets more than its own, and keeps Eisenherz at the
+//! start, where its ability pays), and it always takes the 3's card (a card in hand is worth
+//! about 2 € to it, and nothing in its model makes one worse). Against three random players it won 93.3 % of 2,000 4-player games (see the
 //! catalog docs for the command). [`playout_policy`] is the cheap rule of thumb for search
 //! playouts, [`evaluation`] scores a playout cut off before the end (32 dice-only races to the
 //! third finish, bets settled). The catalog's `ismcts:1000` cuts playouts off after 20 actions
@@ -233,6 +272,7 @@ mod play;
 mod playout;
 mod position;
 mod position_text;
+mod roll_effect;
 mod rules;
 mod settle;
 mod state;

@@ -15,17 +15,18 @@ impl KopfAnKopf {
         self.rules.price[h.index()].div_ceil(2)
     }
 
-    /// KK-24 (with `dark_ok` for Late bet): may `seat` put a stake on `h` with its own money?
-    pub(crate) fn can_bet(&self, seat: Seat, h: Horse, dark_ok: bool) -> bool {
+    /// KK-24, KK-25 (with `dark_ok` for Late bet): may `seat` put `stake` € of its own money on
+    /// `h`?
+    pub(crate) fn can_bet(&self, seat: Seat, h: Horse, stake: u32, dark_ok: bool) -> bool {
         !self.is_finished(h)
             && (dark_ok || !self.in_dark(h))
-            && self.money[seat.index()] >= self.rules.bet
+            && stake >= 1
+            && self.money[seat.index()] >= stake
             && (self.owns(seat, h) || self.chips[seat.index()].contains(h) || self.chips_left[h.index()] > 0)
     }
 
-    /// KK-24: the bet; the first bet on another's (or the bank's) horse takes a chip.
-    pub(crate) fn place_bet(&mut self, seat: Seat, h: Horse, kind: BetKind, log: &mut EventLog<Event>) {
-        let stake = self.rules.bet;
+    /// KK-24: a bet of `stake` €; the first bet on another's (or the bank's) horse takes a chip.
+    pub(crate) fn place_bet(&mut self, seat: Seat, h: Horse, stake: u32, kind: BetKind, log: &mut EventLog<Event>) {
         let i = seat.index();
         if kind == BetKind::Free {
             self.free_bets[i][h.index()] += stake;
@@ -61,7 +62,8 @@ impl KopfAnKopf {
             Play::HorsePlus(h) | Play::Gallop(h) | Play::Muddy(h) => !self.is_finished(h),
             Play::Prize | Play::Stable => true,
             Play::FreeBet(h) => !self.is_finished(h) && !self.in_dark(h),
-            Play::LateBet(h) => self.can_bet(seat, h, true),
+            // The card stakes what it says (the edition's 5 €), not KK-24's choice of amount.
+            Play::LateBet(h) => self.can_bet(seat, h, self.rules.bet, true),
             Play::Pickpocket(s) | Play::Inspector(s) => other_with_cards(s),
             Play::Bargain(h) => self.owner[h.index()] == NOBODY && self.money[seat.index()] >= self.bargain_price(h),
             Play::Whip => self.roll.is_some_and(|r| !self.is_finished(r.horse)),
@@ -75,7 +77,9 @@ impl KopfAnKopf {
         match action {
             Action::Play(p) => self.play_legal(p),
             Action::Buy(h) => self.owner[h.index()] == NOBODY && self.money[i] >= self.rules.price[h.index()],
-            Action::Bet(h) => self.can_bet(self.active, h, false),
+            Action::Bet(h, stake) => {
+                stake as u32 <= self.rules.bet && self.can_bet(self.active, h, stake as u32, false)
+            }
             Action::Discard(a, b) => a <= b && if a == b { hand.count(a) >= 2 } else { hand.has(a) && hand.has(b) },
             _ => false,
         }
@@ -95,9 +99,11 @@ impl KopfAnKopf {
         let i = seat.index();
         let hand = self.hands[i];
         let money = self.money[i];
+        // Late bet stakes the edition's full bet; KK-24's bet any whole euros from 1 up to it.
         let stake = money >= self.rules.bet;
+        let most_bet = money.min(self.rules.bet) as u8;
         let [dark_from, dark_to] = self.rules.dark;
-        let (mut racing, mut lit, mut late, mut buy, mut bargain) = (0u16, 0u16, 0u16, 0u16, 0u16);
+        let (mut racing, mut lit, mut late, mut bet, mut buy, mut bargain) = (0u16, 0u16, 0u16, 0u16, 0u16, 0u16);
         for x in 0..HORSES {
             let bit = |b: bool| u16::from(b) << x;
             let unowned = self.owner[x] == NOBODY;
@@ -110,8 +116,9 @@ impl KopfAnKopf {
             racing |= bit(runs);
             lit |= bit(runs & !(p >= dark_from && p <= dark_to));
             late |= bit(runs & stake & chip);
+            bet |= bit(runs & chip);
         }
-        let bet = late & lit;
+        let bet = if most_bet == 0 { 0 } else { bet & lit };
         let mut present = 0u32;
         for (k, &count) in hand.counts().iter().enumerate() {
             present |= u32::from(count > 0) << k;
@@ -157,7 +164,7 @@ impl KopfAnKopf {
             play(Play::Whip)
         }
         each(buy, |h| f(Action::Buy(h)));
-        each(bet, |h| f(Action::Bet(h)));
+        each(bet, |h| (1..=most_bet).for_each(|stake| f(Action::Bet(h, stake))));
         let mut rest = present;
         while rest != 0 {
             let a = rest.trailing_zeros() as usize;
@@ -188,8 +195,8 @@ impl KopfAnKopf {
                 log.push(Event::Bought { seat, horse: h, price });
                 self.go_to_draw(rng, log);
             }
-            Action::Bet(h) => {
-                self.place_bet(seat, h, BetKind::Bet, log);
+            Action::Bet(h, stake) => {
+                self.place_bet(seat, h, stake as u32, BetKind::Bet, log);
                 self.go_to_draw(rng, log);
             }
             Action::Discard(a, b) => {
@@ -230,12 +237,12 @@ impl KopfAnKopf {
                 false
             }
             Play::FreeBet(h) => {
-                self.place_bet(seat, h, BetKind::Free, log);
+                self.place_bet(seat, h, self.rules.bet, BetKind::Free, log);
                 false
             }
             Play::LateBet(h) => {
-                if self.can_bet(seat, h, true) {
-                    self.place_bet(seat, h, BetKind::Late, log);
+                if self.can_bet(seat, h, self.rules.bet, true) {
+                    self.place_bet(seat, h, self.rules.bet, BetKind::Late, log);
                 }
                 false
             }

@@ -1,6 +1,8 @@
-//! A cheap rule of thumb for search playouts: no reactions, no second chance; in the action
-//! step a "+2" for a horse it has bet on, else a bet on the leading horse outside the dark
-//! zone, else prize money, else a discard, else the first legal action.
+//! A cheap rule of thumb for search playouts: no reactions, no second chance; a sprint-bar
+//! horse moves unless another seat has more on it than the player (KK-11.2), the 3's card is
+//! always taken (KK-11.3); in the action step a "+2" for a horse it has bet on, else prize
+//! money, a free bet or a bet (on a horse the further ahead the better; a bet of the most it
+//! may), else a discard, else a random legal action.
 //!
 //! It decides on a *sampled world* (see [`engine::Game::determinize`]), so it may look at
 //! everything in it; a decision is a scan of the legal actions, no allocation.
@@ -21,25 +23,45 @@ pub fn playout_policy(world: &KopfAnKopf, seat: Seat, legal: &[Action], rng: &mu
         Phase::RollWindow | Phase::CardWindow => Action::Pass,
         Phase::SecondChance => Action::Keep,
         Phase::Ability(h) => Action::Use(h),
-        Phase::Draw | Phase::ThreePile => {
-            let p = world.larger_pile();
-            if world.phase == Phase::Draw { Action::Draw(p) } else { Action::Pile(p) }
+        Phase::Draw => Action::Draw(world.larger_pile()),
+        // Take the card: the larger pile's if that is legal, else the steal or the one pile
+        // (`decline` is listed last).
+        Phase::ThreeCard => {
+            let pile = Action::Pile(world.larger_pile());
+            if legal.contains(&pile) { pile } else { legal[0] }
         }
+        Phase::Sprint => sprint(world, seat, legal),
         Phase::Action => action(world, seat, legal, rng),
         _ => legal[rng.random_range(0..legal.len())],
     }
+}
+
+/// KK-11.2: the first sprint-bar horse on which no other seat has more at stake than `seat`
+/// (a horse nobody bet on moves), or `decline` when each would help another seat's bet more.
+fn sprint(world: &KopfAnKopf, seat: Seat, legal: &[Action]) -> Action {
+    let stake = |s: usize, h: usize| world.bets[s][h] + world.free_bets[s][h];
+    for &a in legal {
+        if let Action::Sprint(h) = a {
+            let mine = stake(seat.index(), h.index());
+            if (0..world.seats as usize).all(|s| stake(s, h.index()) <= mine) {
+                return a;
+            }
+        }
+    }
+    Action::Decline
 }
 
 fn action(world: &KopfAnKopf, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Action {
     let i = seat.index();
     let mut best = (0u32, legal[rng.random_range(0..legal.len())]);
     for &a in legal {
+        // Eighths, so that among bets on one horse the larger stake wins.
         let score = match a {
-            Action::Play(Play::HorsePlus(h)) if world.bets[i][h.index()] > 0 => 50,
-            Action::Play(Play::Prize | Play::Stable) => 30,
-            Action::Play(Play::FreeBet(h)) => 25 + world.pos[h.index()] as u32,
-            Action::Bet(h) => 10 + world.pos[h.index()] as u32,
-            Action::Discard(..) => 5,
+            Action::Play(Play::HorsePlus(h)) if world.bets[i][h.index()] > 0 => 400,
+            Action::Play(Play::Prize | Play::Stable) => 240,
+            Action::Play(Play::FreeBet(h)) => (25 + world.pos[h.index()] as u32) * 8,
+            Action::Bet(h, stake) => (10 + world.pos[h.index()] as u32) * 8 + stake.min(7) as u32,
+            Action::Discard(..) => 40,
             _ => 0,
         };
         if score > best.0 {

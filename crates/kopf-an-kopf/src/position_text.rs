@@ -3,7 +3,8 @@
 //! open reaction window's answers and what each seat knows of the others' hands — as one line
 //! of JSON, documented in the crate docs (*Positions*). Reading checks that the position can
 //! happen: all of the edition's action cards accounted for, horses on the track, a ladder
-//! without gaps, betting chips counted, known cards really held, a phase that fits.
+//! without gaps, betting chips counted, known cards really held, a phase that fits (a sprint
+//! step with horses to move, a 3's card step with a card to take).
 
 use engine::{PositionError, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,7 @@ use crate::action::Play;
 use crate::card::{CardKind, Cards};
 use crate::config::Config;
 use crate::horse::{Die, HORSES, Horse};
+use crate::roll_effect::ThreeFrom;
 use crate::state::{Answer, Base, KopfAnKopf, MAX_STACK, NOBODY, Phase, Roll};
 
 #[derive(Serialize, Deserialize)]
@@ -67,7 +69,7 @@ fn phase_text(phase: Phase) -> String {
         Phase::RollWindow => "roll-window".into(),
         Phase::CardWindow => "card-window".into(),
         Phase::Sprint => "sprint".into(),
-        Phase::ThreePile => "three-pile".into(),
+        Phase::ThreeCard => "three-card".into(),
         Phase::Action => "action".into(),
         Phase::InspectorTake(s) => format!("inspector-take {s}"),
         Phase::Draw => "draw".into(),
@@ -241,6 +243,14 @@ impl KopfAnKopf {
         for &number in &doc.sprinters {
             game.sprinters.insert(horse(number, "sprinters")?);
         }
+        // KK-11.2 / KK-11.3: the steps after a roll ask only when there is something to choose.
+        let racing_own = |h: Horse| game.owns(game.active, h) && !game.is_finished(h);
+        if game.phase == Phase::Sprint && (game.sprinters.is_empty() || !game.sprinters.iter().all(racing_own)) {
+            return Err(bad("a sprint step moves racing horses of the active player (sprinters)"));
+        }
+        if game.phase == Phase::ThreeCard && game.three_from() == ThreeFrom::Nothing {
+            return Err(bad("a three-card step needs a roll of 3 and a card to take (the owner's hand or a pile)"));
+        }
         // Every action card once: hands, piles, discard and stack make the edition's deck.
         let mut all = game.piles[0];
         all.add_all(&game.piles[1]);
@@ -270,7 +280,7 @@ fn read_phase(text: &str, seats: usize) -> Result<Phase, PositionError> {
         ["roll-window"] => Phase::RollWindow,
         ["card-window"] => Phase::CardWindow,
         ["sprint"] => Phase::Sprint,
-        ["three-pile"] => Phase::ThreePile,
+        ["three-card"] => Phase::ThreeCard,
         ["action"] => Phase::Action,
         ["inspector-take", s] => {
             let s: Seat = s.parse().map_err(|_| bad(format!("phase: {s:?} is no seat")))?;

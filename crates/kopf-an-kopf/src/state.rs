@@ -26,10 +26,11 @@ pub(crate) enum Phase {
     RollWindow,
     /// KK-33: every seat but the one who played the top card may object to it.
     CardWindow,
-    /// KK-11: the active player picks the next sprint-bar horse to move.
+    /// KK-11.2: the active player picks the next sprint-bar horse to move, or leaves the rest.
     Sprint,
-    /// KK-11: the active player picks the pile for the 3's card.
-    ThreePile,
+    /// KK-11.3: the active player takes the 3's card (from the rolled horse's owner, or from a
+    /// pile of their choice when nobody owns it) or declines it.
+    ThreeCard,
     /// KK-13: exactly one action.
     Action,
     /// Inspector: the active player takes a card from this seat's hand.
@@ -105,7 +106,7 @@ pub struct KopfAnKopf {
     pub(crate) stack: [(CardKind, Seat); MAX_STACK],
     pub(crate) stack_len: u8,
     pub(crate) base: Option<Base>,
-    /// The active player's sprint-bar horses still to move this roll.
+    /// The active player's sprint-bar horses that may still move this roll (KK-11.2).
     pub(crate) sprinters: HorseSet,
     /// `known[o][s]`: cards seat `o` knows seat `s` holds (Inspector, a card taken from `o`).
     pub(crate) known: [[Cards; MAX_SEATS]; MAX_SEATS],

@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::card::{CardKind, Cards};
 use crate::edition::AbilityKind;
 use crate::horse::{Die, Horse};
+use crate::roll_effect::ThreeFrom;
 use crate::settle::Settlement;
 use crate::state::{Answer, Base, KopfAnKopf, Phase};
 
@@ -16,10 +17,11 @@ use crate::state::{Answer, Base, KopfAnKopf, Phase};
 pub struct View {
     pub seats: usize,
     pub viewer: Option<Seat>,
-    /// `ability`, `second-chance`, `reaction`, `sprint`, `three-pile`, `action`, `inspector`,
+    /// `ability`, `second-chance`, `reaction`, `sprint`, `three-card`, `action`, `inspector`,
     /// `draw` or `over`.
     pub phase: &'static str,
-    pub step: StepKind,
+    /// The kind of step the seats to act take, `null` once the game is over (as the status).
+    pub step: Option<StepKind>,
     pub active: Seat,
     pub turn: u32,
     pub to_act: Vec<Seat>,
@@ -42,8 +44,11 @@ pub struct View {
     pub window: Option<WindowView>,
     /// The horse whose optional ability the active player is deciding on.
     pub ability: Option<Horse>,
-    /// The sprint-bar horses still to move (the active player picks the order).
+    /// The sprint-bar horses that may still move (the active player picks which, and the order).
     pub sprinters: Vec<Horse>,
+    /// On a 3 (the `three-card` step): the seat whose hand the card would come from, `null` for
+    /// a pile.
+    pub three_from: Option<Seat>,
     /// What the viewer knows of other hands (Inspector, a card taken from them).
     pub known: Vec<Known>,
     /// Whose hand the viewer is inspecting (and may take a card from).
@@ -264,7 +269,7 @@ impl KopfAnKopf {
             Phase::SecondChance => "second-chance",
             Phase::RollWindow | Phase::CardWindow => "reaction",
             Phase::Sprint => "sprint",
-            Phase::ThreePile => "three-pile",
+            Phase::ThreeCard => "three-card",
             Phase::Action => "action",
             Phase::InspectorTake(_) => "inspector",
             Phase::Draw => "draw",
@@ -274,7 +279,7 @@ impl KopfAnKopf {
             seats: n,
             viewer,
             phase,
-            step: engine::Game::step_kind(self),
+            step: (self.phase != Phase::Over).then(|| engine::Game::step_kind(self)),
             active: self.active,
             turn: self.turn,
             to_act: engine::Game::to_act(self).iter().collect(),
@@ -294,6 +299,10 @@ impl KopfAnKopf {
                 _ => None,
             },
             sprinters: if self.phase == Phase::Sprint { self.sprinters.iter().collect() } else { Vec::new() },
+            three_from: match (self.phase, self.three_from()) {
+                (Phase::ThreeCard, ThreeFrom::Seat(s)) => Some(s),
+                _ => None,
+            },
             known,
             inspecting: match self.phase {
                 Phase::InspectorTake(t) if viewer == Some(self.active) => Some(t),

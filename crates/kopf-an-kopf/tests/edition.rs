@@ -2,7 +2,7 @@
 //! bad number refused with the field and the reason; and the notation of every action.
 
 use engine::{Game, GameRng, Match, Seat, seeded};
-use kopf_an_kopf::{Action, Config, EDITION_TOML, Edition, KopfAnKopf};
+use kopf_an_kopf::{Action, Config, EDITION_TOML, Edition, Horse, KopfAnKopf};
 
 #[test]
 fn kk_30_the_default_edition_has_104_cards_and_ten_named_horses() {
@@ -35,6 +35,10 @@ fn kk_2_a_bad_edition_is_refused_naming_the_field_and_why() {
     assert!(refused(|e| e.horses[6].ability.horse = None).contains("horses[6].ability.horse"));
     assert!(refused(|e| e.cards.blocked_after_finish.push("nonsense".into())).contains("blocked_after_finish"));
     assert!(refused(|e| e.cards.gallop_steps = 0).contains("edition.cards.gallop_steps"));
+    // KK-24: every amount up to the most one bet may stake is an action, so it stays small.
+    assert!(refused(|e| e.bet = 0).contains("edition.bet"));
+    let bet = refused(|e| e.bet = 51);
+    assert!(bet.contains("edition.bet") && bet.contains("1 to 50 €"), "{bet}");
 }
 
 #[test]
@@ -79,6 +83,8 @@ fn notation_prints_and_reads_every_kind_of_action() {
         "object",
         "pass",
         "sprint 4",
+        "decline",
+        "steal",
         "pile 1",
         "pile 2",
         "play h4",
@@ -95,7 +101,9 @@ fn notation_prints_and_reads_every_kind_of_action() {
         "take whip",
         "take h10",
         "buy 7",
-        "bet 1",
+        "bet 1 5",
+        "bet 10 1",
+        "bet 7 3",
         "discard h1 gallop",
         "discard mud mud",
         "draw 2",
@@ -105,7 +113,25 @@ fn notation_prints_and_reads_every_kind_of_action() {
     }
     // Discards are read in either order and printed in the canonical one.
     assert_eq!("discard gallop h1".parse::<Action>().unwrap().to_string(), "discard h1 gallop");
-    for bad in ["play objection", "play gallop", "play prize 3", "bet 11", "draw 3", "sprint", "fly"] {
+    // KK-24: `bet H` without an amount is a bet of 5 €, as in rules 1 (`3€` reads too).
+    assert_eq!("bet 7".parse::<Action>().unwrap(), Action::Bet(Horse::number(7).unwrap(), 5));
+    assert_eq!("bet 7 3€".parse::<Action>().unwrap().to_string(), "bet 7 3");
+    for bad in [
+        "play objection",
+        "play gallop",
+        "play prize 3",
+        "bet 11",
+        "bet 7 0",
+        "bet 7 x",
+        "bet 7 3 1",
+        "bet 7 -2",
+        "bet 7 300",
+        "steal 2",
+        "decline 1",
+        "draw 3",
+        "sprint",
+        "fly",
+    ] {
         assert!(bad.parse::<Action>().is_err(), "{bad} read");
     }
 }

@@ -66,6 +66,32 @@ fn impossible_positions_are_refused_with_a_reason() {
     assert!(refused(&with(|p| p["phase"] = json!("card-window"))).contains("card on the stack"));
     assert!(refused(&with(|p| p["phase"] = json!("over"))).contains("three horses"));
     assert!(refused(&with(|p| p["phase"] = json!("siesta"))).contains("phase"));
+    assert!(refused(&with(|p| p["phase"] = json!("three-pile"))).contains("phase"), "rules 1's step is gone");
+    // KK-11.2: a sprint step moves racing horses the active player owns; KK-11.3: a three-card
+    // step has a 3 rolled and a card to take.
+    assert!(refused(&with(|p| p["phase"] = json!("sprint"))).contains("sprint step"));
+    assert!(
+        refused(&with(|p| {
+            p["phase"] = json!("sprint");
+            p["sprinters"] = json!([4]);
+        }))
+        .contains("sprint step")
+    );
+    let sprint = with(|p| {
+        p["phase"] = json!("sprint");
+        p["sprinters"] = json!([4]);
+        p["horses"][3][2] = json!(p["active"].clone());
+    });
+    assert!(<KopfAnKopf as Game>::from_position(&Config::default(), 3, &sprint.to_string()).is_ok());
+    let three = |roll: Value| {
+        with(|p| {
+            p["phase"] = json!("three-card");
+            p["roll"] = roll;
+        })
+    };
+    assert!(refused(&three(json!([4, 2, 0]))).contains("three-card step"));
+    assert!(refused(&three(json!(null))).contains("three-card step"));
+    assert!(<KopfAnKopf as Game>::from_position(&Config::default(), 3, &three(json!([4, 3, 0])).to_string()).is_ok());
     assert!(refused(&with(|p| drop(p["players"].as_array_mut().unwrap().pop()))).contains("2 players"));
     assert!(refused(&json!({"phase": "action"})).contains("not a Kopf an Kopf position"));
     assert!(matches!(

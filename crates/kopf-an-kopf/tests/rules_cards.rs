@@ -125,6 +125,29 @@ fn kk_30_inspector_looks_at_a_hand_takes_a_card_and_the_look_stays_known() {
 }
 
 #[test]
+fn kk_30_an_unseen_card_leaving_a_hand_leaves_each_known_kind_but_one() {
+    let (mut g, mut rng) = at_action("inspector");
+    g.set_hand(s(1), cards("gallop gallop whip prize")).unwrap();
+    play(&mut g, "play inspector 1", &mut rng);
+    act(&mut g, s(0), "take prize", &mut rng);
+    assert_eq!(g.known(s(0), s(1)), cards("gallop gallop whip"));
+    // Seat 2 takes a card from seat 1 that seat 0 does not see: whichever it was, seat 1
+    // still holds at least one gallop, and may or may not hold the whip.
+    g.begin_turn(s(2), &mut rng);
+    roll(&mut g, 1, 1, &mut rng);
+    g.set_hand(s(2), cards("pickpocket")).unwrap();
+    act(&mut g, s(2), "play pickpocket 1", &mut rng);
+    pass_all(&mut g, &mut rng);
+    assert_eq!(g.known(s(0), s(1)), cards("gallop"));
+    assert_eq!(g.view(Some(s(0))).known[0].cards, cards("gallop"));
+    // A card played for all to see takes just that card out of what is known.
+    g.begin_turn(s(1), &mut rng);
+    roll(&mut g, 1, 1, &mut rng);
+    act(&mut g, s(1), "play gallop 3", &mut rng);
+    assert!(g.known(s(0), s(1)).is_empty());
+}
+
+#[test]
 fn kk_30_a_card_a_thief_took_stays_known_to_its_owner_in_sampled_worlds() {
     let (mut g, mut rng) = at_action("pickpocket");
     g.set_hand(s(1), cards("bargain")).unwrap();
@@ -180,9 +203,13 @@ fn kk_20_buying_pays_the_price_and_kk_25_nobody_pays_money_they_do_not_have() {
     g.begin_turn(s(0), &mut rng);
     roll(&mut g, 1, 1, &mut rng);
     assert_eq!(g.money(s(0)), 5, "horse 2's ability paid 5 € (level with others)");
+    act(&mut g, s(0), "decline", &mut rng); // horse 2's sprint bar lists horse 1
     g.set_money(s(0), 4);
-    assert!(!legal(&g, s(0), "bet 3"), "KK-25: no money, no bet");
+    assert!(!legal(&g, s(0), "bet 3 5"), "KK-25: no bet of money one does not have");
+    assert!(legal(&g, s(0), "bet 3 4"));
     assert!(!legal(&g, s(0), "buy 10"));
+    g.set_money(s(0), 0);
+    assert!(!legal(&g, s(0), "bet 3 1"), "KK-25: no money, no bet");
 }
 
 #[test]
@@ -242,4 +269,68 @@ fn kk_24_no_bet_in_the_dark_zone_or_on_a_finished_horse() {
     assert!(!legal(&g, s(0), "bet 2"));
     assert!(!legal(&g, s(0), "bet 4"));
     assert!(legal(&g, s(0), "bet 3"));
+}
+
+/// The bets on horse `n` that seat 0 may make now, in notation.
+fn bets_on(g: &kopf_an_kopf::KopfAnKopf, n: u8) -> Vec<String> {
+    let mut out = Vec::new();
+    g.legal_actions(s(0), &mut out);
+    let prefix = format!("bet {n} ");
+    out.iter().map(ToString::to_string).filter(|a| a.starts_with(&prefix)).collect()
+}
+
+#[test]
+fn kk_24_a_bet_is_1_to_5_whole_euros() {
+    let (mut g, mut rng) = at_action("");
+    assert_eq!(bets_on(&g, 7), ["bet 7 1", "bet 7 2", "bet 7 3", "bet 7 4", "bet 7 5"]);
+    assert!(!legal(&g, s(0), "bet 7 6"), "never more than 5 € in one turn");
+    let refused = g.apply(s(0), "bet 7 6".parse().unwrap(), &mut rng, &mut engine::EventLog::new());
+    assert!(refused.unwrap_err().to_string().contains("bet H EUROS"));
+    let events = act(&mut g, s(0), "bet 7 3", &mut rng);
+    assert!(events.contains(&Event::Bet { seat: s(0), horse: h(7), amount: 3, kind: kopf_an_kopf::BetKind::Bet }));
+    assert_eq!((g.money(s(0)), g.stakes(s(0), h(7))), (22, (3, 0)));
+    assert_eq!(g.view(None).horses[6].chips_left, 2);
+}
+
+#[test]
+fn kk_24_kk_25_a_player_with_less_than_5_euros_bets_what_they_have() {
+    // Rules 1 let a bet be only exactly 5 €: with 3 € a player could never bet.
+    let (mut g, mut rng) = at_action("late-bet");
+    g.set_money(s(0), 3);
+    assert_eq!(bets_on(&g, 9), ["bet 9 1", "bet 9 2", "bet 9 3"]);
+    // Späte Wette stakes the 5 € its card says: not with 3 €.
+    assert!(!legal(&g, s(0), "play late-bet 9"));
+    act(&mut g, s(0), "bet 9 3", &mut rng);
+    assert_eq!((g.money(s(0)), g.stakes(s(0), h(9))), (0, (3, 0)));
+}
+
+#[test]
+fn kk_24_a_later_turn_adds_1_to_5_euros_to_a_bet_held() {
+    let (mut g, mut rng) = game(2);
+    roll(&mut g, 1, 1, &mut rng);
+    act(&mut g, s(0), "bet 3 2", &mut rng);
+    act(&mut g, s(0), "draw 1", &mut rng);
+    g.begin_turn(s(0), &mut rng);
+    roll(&mut g, 1, 1, &mut rng);
+    act(&mut g, s(0), "bet 3 4", &mut rng);
+    assert_eq!(g.stakes(s(0), h(3)), (6, 0));
+    assert_eq!(g.view(None).horses[2].chips_left, 1, "one chip for the bettor, taken once");
+}
+
+#[test]
+fn kk_24_the_most_one_bet_may_stake_comes_from_the_edition() {
+    let edition = kopf_an_kopf::Edition { bet: 3, ..Default::default() };
+    let config = kopf_an_kopf::Config { edition: edition.into(), ..kopf_an_kopf::Config::default() };
+    let mut rng = seeded(11);
+    let mut g = kopf_an_kopf::KopfAnKopf::new(&config, 3, &mut rng).unwrap();
+    roll(&mut g, 1, 1, &mut rng);
+    assert_eq!(bets_on(&g, 7), ["bet 7 1", "bet 7 2", "bet 7 3"]);
+    assert!(!legal(&g, s(0), "bet 7"), "`bet 7` is 5 €, more than this edition allows");
+    let space = kopf_an_kopf::KopfAnKopf::action_space(&config, 3).unwrap();
+    let bets = space.iter().filter(|a| matches!(a, kopf_an_kopf::Action::Bet(..))).count();
+    assert_eq!(bets, 10 * 3);
+    // The default edition: 5 amounts a horse; 449 actions at 4 seats (the crate docs say so).
+    let space = kopf_an_kopf::KopfAnKopf::action_space(&kopf_an_kopf::Config::default(), 4).unwrap();
+    assert_eq!(space.iter().filter(|a| matches!(a, kopf_an_kopf::Action::Bet(..))).count(), 50);
+    assert_eq!(space.len(), 449);
 }

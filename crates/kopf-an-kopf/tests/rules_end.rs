@@ -12,15 +12,20 @@ fn kk_50_the_game_ends_the_moment_the_third_horse_finishes_mid_turn() {
     g.set_position(h(2), 19).unwrap();
     g.set_position(h(4), 19).unwrap();
     // Seat 0 owns horse 2 (sprint 1, 4, 7, 9) and horse 4 (sprint 1, 3, 8): a roll of horse 1
-    // finishes horse 1, then the sprint bars finish the other two.
+    // finishes horse 1, then the sprint bars finish the other two (the owner moves them).
     g.set_owner(h(2), Some(s(0)));
     g.set_owner(h(4), Some(s(0)));
     roll(&mut g, 1, 1, &mut rng);
     act(&mut g, s(0), "sprint 2", &mut rng);
+    assert!(!g.is_over());
+    act(&mut g, s(0), "sprint 4", &mut rng);
     assert!(g.is_over());
     assert_eq!(g.view(None).ladder, vec![h(1), h(2), h(4)]);
     assert!(g.to_act().is_empty());
     assert!(g.outcome().is_some());
+    // A finished game's view has no step to take, as the status says (`step_kind: null`).
+    assert_eq!(g.view(None).step, None);
+    assert_eq!(serde_json::to_value(g.view(Some(s(1)))).unwrap()["step"], serde_json::Value::Null);
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Reactions out of turn (KK-33): re-roll after a roll, objection against a card, objections to
-//! objections; every other seat is asked whether or not it holds a card; several reactors are
-//! taken clockwise from the active player.
+//! objections; every other seat is asked whether or not it holds a card; of several reactors the
+//! first from the seat left of the active player goes first, the active player last.
 
 mod common;
 
@@ -113,9 +113,74 @@ fn kk_33_an_objection_to_an_objection_lets_the_card_happen() {
     act(&mut g, s(1), "pass", &mut rng);
     act(&mut g, s(0), "object", &mut rng);
     assert_eq!(g.view(None).window.unwrap().stack.len(), 3);
-    pass_all(&mut g, &mut rng);
+    let events = pass_all(&mut g, &mut rng);
     assert_eq!(g.position(h(5)), 2, "two objections cancel out");
     assert_eq!(g.discard_pile().count(kopf_an_kopf::CardKind::Objection), 2);
+    // The objection that was objected to is reported cancelled; the +2 is not.
+    let cancelled: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::Cancelled { .. })).collect();
+    assert_eq!(cancelled, [&Event::Cancelled { seat: s(2), card: kopf_an_kopf::CardKind::Objection }]);
+}
+
+#[test]
+fn kk_33_three_objections_cancel_the_card_and_the_middle_objection_top_first() {
+    let (mut g, mut rng) = game(3);
+    roll(&mut g, 1, 1, &mut rng);
+    g.set_hand(s(0), cards("h5 objection")).unwrap();
+    g.set_hand(s(1), cards("objection")).unwrap();
+    g.set_hand(s(2), cards("objection")).unwrap();
+    act(&mut g, s(0), "play h5", &mut rng);
+    act(&mut g, s(1), "pass", &mut rng);
+    act(&mut g, s(2), "object", &mut rng);
+    act(&mut g, s(0), "object", &mut rng);
+    act(&mut g, s(1), "pass", &mut rng);
+    act(&mut g, s(1), "object", &mut rng);
+    act(&mut g, s(2), "pass", &mut rng);
+    let events = pass_all(&mut g, &mut rng);
+    assert_eq!(g.position(h(5)), 0);
+    let cancelled: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::Cancelled { .. })).collect();
+    let objection = kopf_an_kopf::CardKind::Objection;
+    assert_eq!(
+        cancelled,
+        [
+            &Event::Cancelled { seat: s(0), card: objection },
+            &Event::Cancelled { seat: s(0), card: kopf_an_kopf::CardKind::HorsePlus(h(5)) }
+        ]
+    );
+}
+
+#[test]
+fn kk_33_the_order_starts_left_of_the_active_player_who_reacts_last() {
+    let (mut g, mut rng) = game(4);
+    g.set_hand(s(1), cards("reroll")).unwrap();
+    g.set_hand(s(0), cards("objection")).unwrap();
+    g.set_hand(s(3), cards("objection")).unwrap();
+    act(&mut g, s(0), "keep", &mut rng);
+    act(&mut g, s(1), "reroll horse", &mut rng);
+    pass_all(&mut g, &mut rng);
+    // Seat 1's re-roll: seats 0 (the active player), 2 and 3 are asked; 0 and 3 object.
+    assert_eq!(g.to_act(), SeatSet::from(vec![s(0), s(2), s(3)]));
+    act(&mut g, s(0), "object", &mut rng);
+    act(&mut g, s(2), "pass", &mut rng);
+    let events = act(&mut g, s(3), "object", &mut rng);
+    // From the seat left of seat 0: 1 (not asked), 2 (passed), 3 — before the active player.
+    assert_eq!(events[0], Event::WindowClosed { reacted: Some(s(3)) });
+    assert_eq!(g.view(None).window.unwrap().stack[1].seat, s(3));
+    assert_eq!(g.hand(s(0)), cards("objection"), "the active player keeps its card");
+}
+
+#[test]
+fn kk_33_a_reroll_window_that_closes_with_a_reactor_says_so() {
+    let (mut g, mut rng) = game(3);
+    g.set_hand(s(1), cards("reroll")).unwrap();
+    act(&mut g, s(0), "keep", &mut rng);
+    act(&mut g, s(1), "reroll move", &mut rng);
+    let events = act(&mut g, s(2), "pass", &mut rng);
+    assert_eq!(events[0], Event::WindowClosed { reacted: Some(s(1)) });
+    assert!(matches!(events[1], Event::Played { card: kopf_an_kopf::CardKind::Reroll, .. }));
+    // Exactly one window-closed per window: the objection window then closes with nobody.
+    let events = pass_all(&mut g, &mut rng);
+    let closed = events.iter().filter(|e| matches!(e, Event::WindowClosed { .. })).count();
+    assert_eq!((closed, &events[0]), (1, &Event::WindowClosed { reacted: None }));
 }
 
 #[test]

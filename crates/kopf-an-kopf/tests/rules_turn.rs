@@ -66,7 +66,7 @@ fn kk_11_the_second_chance_rerolls_one_die_once_per_game() {
 }
 
 #[test]
-fn kk_11_sprint_bar_horses_move_too_in_the_order_the_owner_chooses() {
+fn kk_11_2_sprint_bar_horses_may_move_too_in_the_order_the_owner_chooses() {
     let (mut g, mut rng) = game(3);
     // Horse 2 (sprint 1, 4, 7, 9) and horse 4 (sprint 1, 3, 8) both list horse 1.
     g.set_owner(h(2), Some(s(0)));
@@ -78,12 +78,57 @@ fn kk_11_sprint_bar_horses_move_too_in_the_order_the_owner_chooses() {
     assert_eq!(g.position(h(1)), 1);
     assert_eq!(phase(&g), "sprint");
     assert_eq!(g.view(None).sprinters, vec![h(2), h(4)]);
+    assert!(legal(&g, s(0), "decline"), "moving them is the owner's choice");
     act(&mut g, s(0), "sprint 4", &mut rng);
-    // The order decides the ladder (KK-12): horse 4 first.
+    // The order decides the ladder (KK-12): horse 4 first. Horse 2 is still asked about.
     assert_eq!(g.place(h(4)), Some(1));
+    assert_eq!((phase(&g), g.view(None).sprinters), ("sprint", vec![h(2)]));
+    act(&mut g, s(0), "sprint 2", &mut rng);
     assert_eq!(g.place(h(2)), Some(2));
     assert_eq!(g.position(h(5)), 0);
     assert_eq!(phase(&g), "action");
+}
+
+#[test]
+fn kk_11_2_the_owner_may_leave_any_or_all_sprint_bar_horses_where_they_are() {
+    let (mut g, mut rng) = game(3);
+    g.set_owner(h(2), Some(s(0)));
+    g.set_owner(h(4), Some(s(0)));
+    roll(&mut g, 1, 2, &mut rng);
+    // Both may move: move horse 2, leave horse 4.
+    let mut options = Vec::new();
+    g.legal_actions(s(0), &mut options);
+    let options: Vec<String> = options.iter().map(ToString::to_string).collect();
+    assert_eq!(options, ["sprint 2", "sprint 4", "decline"]);
+    act(&mut g, s(0), "sprint 2", &mut rng);
+    let events = act(&mut g, s(0), "decline", &mut rng);
+    assert_eq!((g.position(h(2)), g.position(h(4))), (2, 0));
+    assert_eq!(events[0], Event::Held { seat: s(0), horses: kopf_an_kopf::HorseSet(1 << 3) });
+    assert_eq!(phase(&g), "action");
+    // A single sprint-bar horse is asked about too (rules 1 moved it by itself); none moves.
+    g.set_owner(h(4), None);
+    g.begin_turn(s(0), &mut rng);
+    roll(&mut g, 1, 1, &mut rng);
+    assert_eq!((phase(&g), g.view(None).sprinters), ("sprint", vec![h(2)]));
+    act(&mut g, s(0), "decline", &mut rng);
+    assert_eq!(g.position(h(2)), 2);
+    // The held horses are public: every seat's log says so.
+    let line = Event::Held { seat: s(0), horses: kopf_an_kopf::HorseSet(0b1010) }.to_string();
+    assert_eq!(line, "seat 0 leaves sprint-bar horses 2, 4 where they are");
+}
+
+#[test]
+fn kk_11_2_finished_horses_are_not_on_offer() {
+    let (mut g, mut rng) = game(3);
+    g.set_position(h(2), 19).unwrap();
+    roll(&mut g, 2, 1, &mut rng);
+    assert_eq!(g.place(h(2)), Some(1));
+    // Horses 2 and 4 both list horse 1; horse 2 has finished and never moves again (KK-12).
+    g.set_owner(h(2), Some(s(0)));
+    g.set_owner(h(4), Some(s(0)));
+    turn_with_roll(&mut g, 0, 1, 1, &mut rng);
+    assert_eq!(g.view(None).sprinters, vec![h(4)]);
+    assert!(!legal(&g, s(0), "sprint 2"));
 }
 
 #[test]
@@ -92,40 +137,80 @@ fn kk_11_a_sprint_bar_moves_only_the_active_players_horses() {
     g.set_owner(h(2), Some(s(1)));
     roll(&mut g, 1, 2, &mut rng);
     assert_eq!(g.position(h(2)), 0);
-    g.set_owner(h(2), Some(s(1)));
+    assert_eq!(phase(&g), "action", "seat 0 has no sprint-bar horse to move");
     turn_with_roll(&mut g, 1, 1, 2, &mut rng);
+    act(&mut g, s(1), "sprint 2", &mut rng);
     assert_eq!(g.position(h(2)), 2, "seat 1's horse 2 sprints on its owner's roll of horse 1");
 }
 
 #[test]
-fn kk_11_a_three_takes_a_random_card_from_the_rolled_horses_owner() {
+fn kk_11_3_a_three_may_take_a_random_card_from_the_rolled_horses_owner() {
     let (mut g, mut rng) = game(3);
     g.set_owner(h(6), Some(s(2)));
     g.set_hand(s(2), cards("whip")).unwrap();
     g.set_hand(s(0), Cards::EMPTY).unwrap();
-    let events = roll(&mut g, 6, 3, &mut rng);
+    roll(&mut g, 6, 3, &mut rng);
+    assert_eq!(phase(&g), "three-card");
+    assert_eq!(g.view(Some(s(1))).three_from, Some(s(2)));
+    assert!(legal(&g, s(0), "decline") && !legal(&g, s(0), "pile 1"));
+    let events = act(&mut g, s(0), "steal", &mut rng);
     assert_eq!(g.hand(s(0)), cards("whip"));
     assert!(g.hand(s(2)).is_empty());
     assert!(events.iter().any(|e| matches!(e, Event::Stole { seat, from, .. } if *seat == s(0) && *from == s(2))));
     // Seat 2 knows where its whip went.
     assert_eq!(g.known(s(2), s(0)), cards("whip"));
+    assert_eq!(phase(&g), "action");
 }
 
 #[test]
-fn kk_11_a_three_on_an_unowned_horse_takes_a_pile_card_of_the_players_choice() {
+fn kk_11_3_the_three_card_may_be_declined() {
+    let (mut g, mut rng) = game(3);
+    g.set_owner(h(6), Some(s(2)));
+    g.set_hand(s(2), cards("whip prize")).unwrap();
+    let before = g.hand(s(0));
+    roll(&mut g, 6, 3, &mut rng);
+    let events = act(&mut g, s(0), "decline", &mut rng);
+    assert_eq!(events, vec![Event::Declined { seat: s(0), from: Some(s(2)) }]);
+    assert_eq!((g.hand(s(0)), g.hand(s(2))), (before, cards("whip prize")));
+    assert_eq!(phase(&g), "action");
+    // From the piles too.
+    g.begin_turn(s(0), &mut rng);
+    let piles = g.view(None).piles;
+    roll(&mut g, 7, 3, &mut rng);
+    let events = act(&mut g, s(0), "decline", &mut rng);
+    assert_eq!(events, vec![Event::Declined { seat: s(0), from: None }]);
+    assert_eq!(g.view(None).piles, piles);
+    // An owner with no card leaves nothing to take: no step.
+    g.set_hand(s(2), Cards::EMPTY).unwrap();
+    turn_with_roll(&mut g, 0, 6, 3, &mut rng);
+    assert_eq!(phase(&g), "action");
+}
+
+#[test]
+fn kk_11_3_a_three_on_an_unowned_horse_may_take_a_pile_card_of_the_players_choice() {
     let (mut g, mut rng) = game(3);
     let before = g.hand(s(0)).len();
     roll(&mut g, 6, 3, &mut rng);
-    assert_eq!(phase(&g), "three-pile");
+    assert_eq!(phase(&g), "three-card");
+    assert_eq!(g.view(None).three_from, None);
+    assert!(!legal(&g, s(0), "steal"));
     let piles = g.view(None).piles;
     act(&mut g, s(0), "pile 2", &mut rng);
     assert_eq!(g.hand(s(0)).len(), before + 1);
     assert_eq!(g.view(None).piles, [piles[0], piles[1] - 1]);
     assert_eq!(phase(&g), "action");
+    // With one pile empty only the other is offered (and the choice to decline).
+    let keep: Vec<kopf_an_kopf::CardKind> = cards("whip prize").iter().collect();
+    g.empty_piles(&keep);
+    turn_with_roll(&mut g, 0, 6, 3, &mut rng);
+    let mut options = Vec::new();
+    g.legal_actions(s(0), &mut options);
+    let options: Vec<String> = options.iter().map(ToString::to_string).collect();
+    assert_eq!(options, ["pile 1", "decline"]);
 }
 
 #[test]
-fn kk_11_a_three_on_an_own_horse_takes_nothing() {
+fn kk_11_3_a_three_on_an_own_horse_takes_nothing() {
     let (mut g, mut rng) = game(3);
     g.set_owner(h(6), Some(s(0)));
     let before = g.hand(s(0));
@@ -173,7 +258,7 @@ fn kk_13_a_player_with_nothing_to_do_passes() {
     let (mut g, mut rng) = game(3);
     roll(&mut g, 1, 1, &mut rng);
     g.set_hand(s(0), cards("objection")).unwrap();
-    g.set_money(s(0), 4);
+    g.set_money(s(0), 0);
     let mut legal_actions = Vec::new();
     g.legal_actions(s(0), &mut legal_actions);
     assert_eq!(legal_actions, vec!["pass".parse().unwrap()]);

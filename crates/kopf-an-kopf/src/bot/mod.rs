@@ -119,10 +119,10 @@ impl Judge {
         self.value(&race.places(SIMS, self.seed))
     }
 
-    /// What a 5 € bet on `h` is expected to gain me.
-    fn bet_gain(&self, h: usize, own_money: bool) -> f64 {
+    /// What a bet of `stake` € on `h` is expected to gain me.
+    fn bet_gain(&self, h: usize, stake: f64, own_money: bool) -> f64 {
         let f = self.factor(&self.places, h);
-        self.bet * if own_money { f - 1.0 } else { f - (1.0 - self.places[h].iter().sum::<f64>()) }
+        stake * if own_money { f - 1.0 } else { f - (1.0 - self.places[h].iter().sum::<f64>()) }
     }
 
     /// The expected value over a re-roll of `die` (the roll as it stands otherwise).
@@ -211,7 +211,13 @@ impl Judge {
             "inspector" => {
                 *legal.iter().max_by(|a, b| self.card_worth(a).total_cmp(&self.card_worth(b))).unwrap_or(&legal[0])
             }
-            "sprint" | "three-pile" => legal[0],
+            "sprint" => self.choose_sprint(legal, view),
+            // A card in hand is worth about CARD € and nothing in this model makes one worse, so
+            // the 3's card is always taken: the larger pile's, or the owner's (`decline` is last).
+            "three-card" => {
+                let pile = if view.piles[1] > view.piles[0] { Action::Pile(1) } else { Action::Pile(0) };
+                if has(pile) { pile } else { legal[0] }
+            }
             "draw" => {
                 if view.piles[1] > view.piles[0] {
                     Action::Draw(1)
@@ -222,6 +228,28 @@ impl Judge {
             "action" => self.choose_action(legal, view),
             _ => legal[0],
         }
+    }
+
+    /// KK-11.2: the sprint-bar horse whose move raises my value most, or `decline` when every
+    /// move would lower it (helping others' bets more than mine). Moving Eisenherz off the
+    /// start costs its 5 € a turn.
+    fn choose_sprint(&self, legal: &[Action], view: &View) -> Action {
+        let Some((_, movement)) = self.rolled else { return legal[0] };
+        let base = self.value(&self.places);
+        let mut best = (0.0, Action::Decline);
+        for &action in legal {
+            let Action::Sprint(h) = action else { continue };
+            let i = h.index();
+            let mut gain = self.value_after(&[(i, movement as i16)]) - base;
+            if self.abilities[i] == AbilityKind::AtStartTakeMoney && view.horses[i].position == 0 {
+                gain -= 5.0;
+            }
+            // A move that changes nothing for me is made (as the rules before 2 made every one).
+            if gain >= best.0 && (gain > best.0 || best.1 == Action::Decline) {
+                best = (gain, action);
+            }
+        }
+        best.1
     }
 
     /// What `play` by `by` does to my relative value (positive: good for me).
@@ -237,8 +265,8 @@ impl Judge {
             Play::Whip => self.rolled.map_or(0.0, |(h, m)| self.value_after(&[(h.index(), m as i16)]) - base),
             Play::Prize => money(5.0),
             Play::Stable => money(10.0),
-            Play::FreeBet(h) => money(self.bet_gain(h.index(), false)),
-            Play::LateBet(h) => money(self.bet_gain(h.index(), true)),
+            Play::FreeBet(h) => money(self.bet_gain(h.index(), self.bet, false)),
+            Play::LateBet(h) => money(self.bet_gain(h.index(), self.bet, true)),
             Play::Pickpocket(s) | Play::Inspector(s) if s == self.me => -CARD - 1.0,
             Play::Pickpocket(_) | Play::Inspector(_) => money(CARD),
             Play::Bargain(h) => money(view.horses[h.index()].price as f64 / 4.0),
@@ -269,7 +297,8 @@ impl Judge {
         let mut best = (f64::MIN, legal[0]);
         for &action in legal {
             let score = match action {
-                Action::Bet(h) => self.bet_gain(h.index(), true),
+                // Linear in the stake: a good bet is made as large as allowed, a bad one not at all.
+                Action::Bet(h, stake) => self.bet_gain(h.index(), stake as f64, true),
                 Action::Play(play) => self.play_effect(play, view, self.me) - CARD,
                 Action::Buy(h) => self.horse_worth(h, view, owners_turns) - view.horses[h.index()].price as f64,
                 Action::Discard(a, b) => 5.0 - self.hold_worth(a) - self.hold_worth(b),
