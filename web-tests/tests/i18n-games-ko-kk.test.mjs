@@ -48,8 +48,8 @@ const KO_TYPES = ['season-started', 'passed-on', 'challenged', 'trained', 'offer
   'betting-closed', 'chose', 'exchange', 'fight-won', 'knocked-out', 'level-changed', 'paid', 'cancelled',
   'season-over', 'game-over'];
 const KK_TYPES = ['dealt', 'turn', 'ability', 'rolled', 'window', 'window-closed', 'played', 'cancelled',
-  'moved', 'finished', 'paid', 'bought', 'bet', 'discarded', 'drew', 'stole', 'inspected', 'took',
-  'reshuffled', 'game-over'];
+  'moved', 'held', 'declined', 'finished', 'paid', 'bought', 'bet', 'discarded', 'drew', 'stole', 'inspected',
+  'took', 'reshuffled', 'game-over'];
 
 // [event, the viewer's seat (null: a spectator), English line, German line]
 const KO_CASES = [
@@ -173,6 +173,15 @@ const KK_CASES = [
   [{"card":"whip","from":2,"seat":0,"type":"stole"}, 0, "You take “Peitsche” from Cleo at random.", "Du ziehst „Peitsche“ aus der Hand von Cleo."],
   [{"hand":null,"seat":4,"target":0,"type":"inspected"}, 0, "Eve looks at your hand.", "Eve sieht sich deine Hand an."],
   [{"card":"prize","seat":4,"target":0,"type":"took"}, 0, "Eve takes “Preisgeld” from your hand (Inspektor).", "Eve nimmt „Preisgeld“ aus deiner Hand (Inspektor)."],
+  // Rules 2: sprint-bar horses left where they are, the 3's card declined, bets of 1 to 5 €.
+  [{"horses":[2,4],"seat":0,"type":"held"}, 0, "You do not move horse 2 Silberpfeil and horse 4 Nebelläufer (sprint bar).", "Du ziehst Pferd 2 Silberpfeil und Pferd 4 Nebelläufer nicht (Sprintleiste)."],
+  [{"horses":[1,2,4],"seat":1,"type":"held"}, null, "Bob does not move horse 1 Donnerhuf, horse 2 Silberpfeil and horse 4 Nebelläufer (sprint bar).", "Bob zieht Pferd 1 Donnerhuf, Pferd 2 Silberpfeil und Pferd 4 Nebelläufer nicht (Sprintleiste)."],
+  [{"horses":[5],"seat":1,"type":"held"}, 0, "Bob does not move horse 5 Glückskeks (sprint bar).", "Bob zieht Pferd 5 Glückskeks nicht (Sprintleiste)."],
+  [{"from":2,"seat":0,"type":"declined"}, 0, "You take no card from Cleo for the 3.", "Du ziehst für die 3 keine Karte von Cleo."],
+  [{"from":0,"seat":1,"type":"declined"}, 0, "Bob takes no card from you for the 3.", "Bob zieht für die 3 keine Karte von dir."],
+  [{"from":null,"seat":3,"type":"declined"}, null, "Dan takes no card from a pile for the 3.", "Dan nimmt für die 3 keine Karte vom Stapel."],
+  [{"from":null,"seat":0,"type":"declined"}, 0, "You take no card from a pile for the 3.", "Du nimmst für die 3 keine Karte vom Stapel."],
+  [{"amount":3,"horse":3,"kind":"bet","seat":0,"type":"bet"}, 0, "You bet 3 € on horse 3 Rote Rakete.", "Du wettest 3 € auf Pferd 3 Rote Rakete."],
 ];
 
 function checkCases(module, cases, types) {
@@ -313,12 +322,24 @@ test('the renderers\' own lines (stake, score note, action labels) speak the pag
   assert.equal(kk.actionLabel('play gallop 1', view), 'Galopp auf Pferd 1 Donnerhuf spielen');
   assert.equal(kk.actionLabel('play pickpocket 2', view, (s) => NAMES[s]), 'Taschendieb gegen Cleo spielen');
   assert.equal(kk.actionLabel('pass', view), 'Geschehen lassen');
+  assert.equal(kk.actionLabel('bet 1 3', view), '3 € auf Pferd 1 Donnerhuf wetten');
+  assert.equal(kk.actionLabel('bet 1', view), '5 € auf Pferd 1 Donnerhuf wetten');
+  assert.equal(kk.actionLabel('decline', { phase: 'sprint', sprinters: [2, 4] }), 'Pferde 2, 4 stehen lassen');
+  assert.equal(kk.actionLabel('decline', { phase: 'sprint', sprinters: [4] }), 'Pferd 4 stehen lassen');
+  assert.equal(kk.actionLabel('decline', { phase: 'three-card' }), 'Keine Karte nehmen');
+  assert.equal(kk.actionLabel('steal', { phase: 'three-card', three_from: 2 }, (s) => NAMES[s]), 'Zufällige Karte von Cleo ziehen');
+  assert.equal(kk.actionLabel('sprint 4', { horses: [] }), 'Pferd 4 jetzt ziehen');
   assert.equal(kk.stake({ view: { window: { kind: 'objection', stack: [{ seat: 1, card: 'mud' }] } }, table: { seats: [{ name: 'Ada' }, { name: 'Bob' }] } }),
     '„Schlammbahn“ von Bob: spiele einen Einspruch oder lass es geschehen');
   language = 'en';
   assert.match(ko.scoreNote(), /^Score: money at the end, in Schmelings/);
   assert.equal(ko.money(-1234567), '−1,234,567 S');
   assert.equal(kk.actionLabel('discard prize h3', { horses: [] }), 'Discard Preisgeld + Pferd 3 +2');
+  assert.equal(kk.actionLabel('bet 1 2', view), 'Bet 2 € on horse 1 Donnerhuf');
+  assert.equal(kk.actionLabel('decline', { phase: 'sprint', sprinters: [2, 4] }), 'Leave horses 2, 4 where they are');
+  assert.equal(kk.actionLabel('decline', { phase: 'three-card' }), 'Take no card');
+  assert.equal(kk.actionLabel('steal', { phase: 'three-card', three_from: 1 }, (s) => NAMES[s]), 'Take a random card from Bob');
+  assert.deepEqual([...kk.betOptions(['bet 3 2', 'bet 3 1', 'bet 7 1', 'buy 3', 'play gallop 3']).entries()], [[3, [1, 2]], [7, [1]]]);
   assert.match(kk.stake({ view: { window: { kind: 're-roll' }, dice: { horse: 4, movement: 2 } } }), /^horse 4 is to move 2: play a Re-roll \(Neuer Wurf\)/);
   assert.deepEqual(warnings, [], 'no missing string');
 });

@@ -1,8 +1,10 @@
 // Kopf an Kopf: the track with ten lanes (dark zone shaded, the finish on the right) and the
 // winners' ladder; the horse cards (owner, price, odds, sprint bar, ability, bets, chips); the
 // players' money, cards and second chance; the dice of the last roll; the own hand with what
-// each card does; the reaction window; the settlement at the end. Everything clickable comes
-// from the `legal` notation list (see the crate docs of kopf-an-kopf for the notation).
+// each card does; the reaction window; what the sprint bar and a rolled 3 let the player choose;
+// the settlement at the end. Everything clickable comes from the `legal` notation list (see the
+// crate docs of kopf-an-kopf for the notation); bets (`bet H EUROS`) are one chooser of horse
+// and stake instead of a button per horse and amount.
 
 import { h, replace, loadStyle } from '../js/dom.js';
 import { tr } from '../js/i18n.js';
@@ -31,10 +33,16 @@ export function actionLabel(action, view, seatName = (s) => `#${s + 1}`) {
     case 'object': return t('act.object');
     case 'pass': return t(view.phase === 'reaction' ? 'act.let' : 'act.pass');
     case 'sprint': return t('act.sprint', { h: name(rest[0]) });
+    case 'decline': {
+      if (view.phase !== 'sprint') return t('act.decline.three');
+      const list = (view.sprinters || []).join(', ');
+      return t('act.decline.sprint', { list, n: (view.sprinters || []).length });
+    }
+    case 'steal': return t('act.steal', { seat: view.three_from === null || view.three_from === undefined ? '?' : seatName(view.three_from) });
     case 'pile': return t('act.pile', { n: rest[0] });
     case 'draw': return t('act.draw', { n: rest[0] });
     case 'buy': return t('act.buy', { h: name(rest[0]) });
-    case 'bet': return t('act.bet', { h: name(rest[0]) });
+    case 'bet': return t('act.bet', { h: name(rest[0]), amount: rest[1] === undefined ? 5 : rest[1] });
     case 'take': return t('act.take', { card: cardName(rest[0]) });
     case 'discard': return t('act.discard', { cards: rest.map(cardName).join(' + ') });
     case 'play': {
@@ -55,6 +63,20 @@ function playText(play, seatName) {
   if (arg === undefined) return cardName(word);
   if (word === 'pickpocket' || word === 'inspector') return t('play.target.seat', { card: cardName(word), seat: seatName(Number(arg)) });
   return t('play.target.horse', { card: cardName(word), h: arg });
+}
+
+/** The legal bets as a map from horse number to the stakes allowed on it, ascending. */
+export function betOptions(legal) {
+  const options = new Map();
+  for (const action of legal || []) {
+    const m = /^bet (\d+) (\d+)$/.exec(action);
+    if (!m) continue;
+    const [horse, amount] = [Number(m[1]), Number(m[2])];
+    if (!options.has(horse)) options.set(horse, []);
+    options.get(horse).push(amount);
+  }
+  for (const amounts of options.values()) amounts.sort((a, b) => a - b);
+  return options;
 }
 
 /** Groups the legal actions for the action bar: by their first word (and card for plays). */
@@ -89,9 +111,41 @@ export function mount(root, ctx) {
   loadStyle(new URL('./kopf-an-kopf.css', import.meta.url));
   const board = h('div', { class: 'kk-board' });
   root.append(board);
+  // The bet being put together (horse, stake): kept across updates while it stays legal.
+  const bet = { horse: null, amount: null };
+  let last = null;
+
+  /** KK-24: the bet chooser — a horse, a stake of 1 € up to the most (those beyond the
+   * player's money shown but off), and the button that bets it. */
+  function betChooser(options, v, money, table) {
+    const horses = [...options.keys()];
+    if (!options.has(bet.horse)) bet.horse = horses[0];
+    const amounts = options.get(bet.horse);
+    if (!amounts.includes(bet.amount)) bet.amount = amounts[amounts.length - 1];
+    const edition = table && table.config && table.config.edition;
+    const most = Math.max(Number(edition && edition.bet) || 5, ...amounts);
+    const action = `bet ${bet.horse} ${bet.amount}`;
+    const horseName = (n) => { const x = (v.horses || [])[n - 1]; return x ? `${n} ${x.name}` : String(n); };
+    return h('div', { class: 'kk-action-group kk-bet', dataset: { group: 'bet' } },
+      h('label', { class: 'kk-bet-horse' }, h('span', { class: 'small' }, t('bet.horse')),
+        h('select', { 'aria-label': t('bet.horse'), onchange: (e) => { bet.horse = Number(e.target.value); draw(last); } },
+          horses.map((n) => h('option', { value: String(n), selected: n === bet.horse }, horseName(n))))),
+      h('div', { class: 'kk-amounts', role: 'group', 'aria-label': t('bet.amount') },
+        Array.from({ length: most }, (_, i) => i + 1).map((n) => h('button', {
+          type: 'button',
+          class: ['kk-amount', n === bet.amount && 'chosen'],
+          'aria-pressed': String(n === bet.amount),
+          disabled: !amounts.includes(n),
+          title: amounts.includes(n) ? null : t('bet.short', { money }),
+          dataset: { amount: String(n) },
+          onclick: () => { bet.amount = n; draw(last); },
+        }, t('bet.euros', { n })))),
+      h('button', { type: 'button', class: 'btn', dataset: { action }, onclick: () => ctx.act(action) }, actionLabel(action, v, ctx.seatName)));
+  }
 
   function draw(state) {
-    const { view, legal, you } = state;
+    last = state;
+    const { view, legal, you, table } = state;
     const v = view || {};
     const interactive = ctx.mode === 'play' && you !== null && you !== undefined;
     const acts = interactive ? legal || [] : [];
@@ -110,7 +164,8 @@ export function mount(root, ctx) {
         cells.push(h('div', { class: ['kk-cell', f >= darkFrom && f <= darkTo && 'dark', f === track && 'finish', f === 0 && 'start'] },
           here ? h('span', { class: 'kk-horse', style: { background: HORSE_COLOURS[i] }, title: t('lane.title', { n: horse.number, name: horse.name, f }) }, String(horse.number)) : null));
       }
-      return h('div', { class: ['kk-lane', horse.place && 'finished'], dataset: { horse: horse.number }, style: { '--fields': String(track + 1) } },
+      const sprinter = v.phase === 'sprint' && (v.sprinters || []).includes(horse.number);
+      return h('div', { class: ['kk-lane', horse.place && 'finished', sprinter && 'sprinter'], dataset: { horse: horse.number }, style: { '--fields': String(track + 1) } },
         h('span', { class: 'kk-lane-name' }, `${horse.number}`), ...cells);
     });
     const ladder = h('div', { class: 'kk-ladder', 'aria-label': t('ladder') },
@@ -173,11 +228,31 @@ export function mount(root, ctx) {
     }
     const known = (v.known || []).map((k) => h('div', { class: 'small' }, t('known', { seat: ctx.seatName(k.seat), cards: k.cards.map(cardName).join(', ') })));
 
-    // The action bar.
+    // What the sprint bar (KK-11.2) or a rolled 3 (KK-11.3) lets the active player choose.
+    let stepBox = null;
+    const mineToChoose = interactive && v.active === you && toAct.has(you);
+    if (v.phase === 'sprint') {
+      const sprinters = v.sprinters || [];
+      const list = sprinters.map((n) => (horses[n - 1] ? `${n} ${horses[n - 1].name}` : String(n))).join(', ');
+      stepBox = h('div', { class: ['kk-step', mineToChoose && 'asked'], role: 'status' }, h('strong', {}, t('sprint.title')), ' ',
+        mineToChoose ? t('sprint.prompt', { list, m: v.dice ? v.dice.movement : '?', n: sprinters.length }) : t('sprint.other', { seat: ctx.seatName(v.active) }));
+    } else if (v.phase === 'three-card') {
+      const from = v.three_from;
+      const text = !mineToChoose ? t('three.other', { seat: ctx.seatName(v.active) })
+        : from === null || from === undefined ? t('three.prompt.pile') : t('three.prompt.seat', { seat: byName(from) });
+      stepBox = h('div', { class: ['kk-step', mineToChoose && 'asked'], role: 'status' }, h('strong', {}, t('three.title')), ' ', text);
+    }
+
+    // The action bar: a button per action, but one chooser for all the bets, first (the most
+    // common action, above the card plays that may fill the bar).
+    const me = (v.players || []).find((p) => p.seat === you);
     const groups = groupActions(acts);
+    const bets = groups.get('bet');
+    groups.delete('bet');
     const bar = acts.length
-      ? h('div', { class: 'kk-actions' }, [...groups.entries()].map(([key, list]) => h('div', { class: 'kk-action-group', dataset: { group: key } },
-        list.map((a) => h('button', { type: 'button', class: ['btn', (a === 'pass' || a === 'keep') && 'secondary'], dataset: { action: a }, onclick: () => ctx.act(a) }, actionLabel(a, v, ctx.seatName))))))
+      ? h('div', { class: 'kk-actions' }, bets ? betChooser(betOptions(bets), v, me ? me.money : 0, table) : null,
+        [...groups.entries()].map(([key, list]) => h('div', { class: 'kk-action-group', dataset: { group: key } },
+          list.map((a) => h('button', { type: 'button', class: ['btn', (a === 'pass' || a === 'keep' || a === 'decline') && 'secondary'], dataset: { action: a }, onclick: () => ctx.act(a) }, actionLabel(a, v, ctx.seatName))))))
       : null;
 
     // The settlement.
@@ -191,6 +266,7 @@ export function mount(root, ctx) {
       h('div', { class: 'kk-top' }, h('strong', {}, t('top.turn', { n: v.turn || 1 })), h('span', { class: 'small' }, t('top.piles', { phase: `phase.${v.phase}` in STRINGS.en ? t(`phase.${v.phase}`) : v.phase, piles: (v.piles || []).join(' / ') })), dice),
       h('div', { class: 'kk-race' }, h('div', { class: 'kk-track', 'aria-label': t('track') }, lanes), ladder),
       windowBox,
+      stepBox,
       bar,
       h('div', { class: 'kk-players' }, players),
       hand, known,

@@ -153,6 +153,15 @@ export function describe(entry, ctx = {}) {
       const why = e.why ? t('ev.why', { why: whyText(e.why) }) : '';
       return t('ev.moved', { horse: horseLabel(e.horse, ctx, true), from: e.from, to: e.to, why });
     }
+    case 'held': {
+      const labels = (e.horses || []).map((n) => horseLabel(n, ctx));
+      const horses = labels.length > 1 ? `${labels.slice(0, -1).join(t('list'))}${t('and')}${labels[labels.length - 1]}` : labels.join('');
+      return t(variant('ev.held', seat, ctx), { seat: who, horses });
+    }
+    case 'declined':
+      return typeof e.from === 'number'
+        ? t(variant('ev.declined.seat', seat, ctx), { seat: who, from: dat(e.from, ctx) })
+        : t(variant('ev.declined.pile', seat, ctx), { seat: who });
     case 'finished':
       return t('ev.finished', { horse: horseLabel(e.horse, ctx, true), place: t('place', { n: e.place }) });
     case 'paid':

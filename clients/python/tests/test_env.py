@@ -59,10 +59,11 @@ class EnvTest(unittest.TestCase):
     def test_knock_out_and_kopf_an_kopf_play_through_the_mask_against_bots(self):
         # Knock Out at 3 seats: 3 x 2 targets x 2 own boxers, every training choice of 4 or 3 of
         # the 12 cards, offer and accept on 2 x 4 fields and pass, play 1 to 5. Kopf an Kopf:
-        # 405 at 3 seats (two seat-targeted cards lose a target each from 4 seats).
+        # 447 at 3 seats (two seat-targeted cards lose a target each from 4 seats; rules 2 bets
+        # 1 to 5 € on each horse, and steal and decline).
         hand = [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5]
         trainings = {c for n in (3, 4) for c in itertools.combinations(hand, n)}
-        for game, actions in (("knock-out", 12 + len(trainings) + 17 + 5), ("kopf-an-kopf", 405)):
+        for game, actions in (("knock-out", 12 + len(trainings) + 17 + 5), ("kopf-an-kopf", 447)):
             with self.subTest(game=game):
                 env = AecEnv(game, seats=3, bots={1: "heuristic", 2: "random"}, engine=self.engine, seed=3)
                 self.assertEqual(env.num_actions, actions)

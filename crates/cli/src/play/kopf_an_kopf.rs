@@ -1,6 +1,7 @@
 //! The Kopf an Kopf table: the track with its ten lanes, dark zone and finish; the winners'
 //! ladder; horse cards with owner, price, odds, sprint bar, ability and bets; money; the dice;
-//! your hand with what each card does; the open reaction window; the settlement at the end.
+//! your hand with what each card does; what the step asks (the sprint bar, the 3's card, a
+//! bet's amount); the open reaction window; the settlement at the end.
 
 use std::io::{self, Write};
 
@@ -117,6 +118,7 @@ fn draw(view: &View, me: Seat, style: Style, out: &mut dyn Write) -> io::Result<
         let cards: Vec<String> = k.cards.iter().map(|c| c.to_string()).collect();
         writeln!(out, "  you know seat {} holds: {}", k.seat, cards.join(" "))?;
     }
+    step_help(view, me, style, out)?;
     if let Some(w) = &view.window {
         let stack: Vec<String> = w.stack.iter().map(|c| format!("{} by seat {}", c.card, c.seat)).collect();
         let what = match w.kind {
@@ -133,4 +135,36 @@ fn draw(view: &View, me: Seat, style: Style, out: &mut dyn Write) -> io::Result<
         }
     }
     Ok(())
+}
+
+/// What the turn's choices after a roll (KK-11.2, KK-11.3) and the bet's amount (KK-24) ask,
+/// with the words to type when it is `me` who chooses.
+fn step_help(view: &View, me: Seat, style: Style, out: &mut dyn Write) -> io::Result<()> {
+    let mine = view.active == me && view.to_act.contains(&me);
+    let who = if mine { "you".to_string() } else { format!("seat {}", view.active) };
+    let list = |horses: &[kopf_an_kopf::Horse]| horses.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(", ");
+    let line = match view.phase {
+        "sprint" => {
+            let moves = view.dice.map_or(0, |d| d.movement);
+            let how =
+                if mine { ": `sprint H` moves one next (you pick the order), `decline` leaves the rest" } else { "" };
+            format!("Sprint bar: {who} may move horse(s) {} by {moves} too{how}", list(&view.sprinters))
+        }
+        "three-card" => {
+            let from = view.three_from.map_or("the top card of a pile".to_string(), |s| {
+                if s == me { "a random card from you".into() } else { format!("a random card from seat {s}") }
+            });
+            let how = match (mine, view.three_from) {
+                (false, _) => "",
+                (true, Some(_)) => ": `steal`, or `decline`",
+                (true, None) => ": `pile 1` / `pile 2`, or `decline`",
+            };
+            format!("A 3: {who} may take {from}{how}")
+        }
+        "action" if mine => {
+            "Your action: play a card, `buy H`, `bet H EUROS` (1 to 5 €, e.g. `bet 7 3`) or `discard CARD CARD`".into()
+        }
+        _ => return Ok(()),
+    };
+    writeln!(out, "{}", style.paint(Paint::Yellow, line))
 }
