@@ -232,8 +232,8 @@
 //! it moves a sprint-bar horse only when that does not lower its value relative to the others
 //! (it declines a move that helps their bets more than its own, and keeps Eisenherz at the
 //! start, where its ability pays), and it always takes the 3's card (a card in hand is worth
-//! about 2 € to it, and nothing in its model makes one worse). Against three random players it won 93.3 % of 2,000 4-player games (see the
-//! catalog docs for the command). [`playout_policy`] is the cheap rule of thumb for search
+//! about 2 € to it, and nothing in its model makes one worse). Against three random players it won 98.0 % of 2,000 4-player games under rules 2
+//! (93.3 % under rules 1; see the catalog docs for the command). [`playout_policy`] is the cheap rule of thumb for search
 //! playouts, [`evaluation`] scores a playout cut off before the end (32 dice-only races to the
 //! third finish, bets settled). The catalog's `ismcts:1000` cuts playouts off after 20 actions
 //! and gives forced moves (most reaction answers) no tree node; against three `heuristic` it
@@ -255,6 +255,13 @@
 //! of seats still to answer, apply checks an action directly instead of listing the step, and
 //! the action step's list builds its horse masks without branches. That list (every card
 //! target and every pair of cards to discard) is still about a quarter of the time.
+//!
+//! Rules 2 made random games longer and the action step's list longer: about 670 actions (98
+//! turns) a random 4-player game, as random players leave sprint-bar horses and 3's cards half
+//! the time, and 50 bets (10 horses × 1–5 €) where rules 1 had 10. Measured side by side with
+//! the rules-1 build on a busy machine (2026-12-03, load average 7–8): `cargo bench` 7,000–7,500
+//! games a second against 9,400–11,300, `kk_speed` 13,600–15,300 against 16,600–20,600 (CPU
+//! time), so per action about 10–15 % slower; sampling a world is unchanged (2.4–2.5 µs both).
 
 mod action;
 mod action_space;
