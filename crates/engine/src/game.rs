@@ -13,6 +13,7 @@ use crate::event::{EventLog, GameEvent};
 use crate::info::Bot;
 use crate::outcome::Outcome;
 use crate::position::PositionError;
+use crate::preset::Preset;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::step::StepKind;
@@ -58,6 +59,20 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// The variants a table may switch on, for lobbies and `--variant` flags.
     fn variants() -> &'static [Variant];
 
+    /// The game's well-known ways to play, each a named set of variant settings a lobby offers
+    /// as one choice ([`Preset`]); `--preset` takes their names. The default: none.
+    fn presets() -> &'static [Preset] {
+        &[]
+    }
+
+    /// Whether a record of the older rules version `version` replays unchanged under these
+    /// rules with `config` (the rules changed only where `config` does not reach); hosts refuse
+    /// the others ([`crate::ReplayError::WrongRulesVersion`]). The default: none does.
+    fn replays_rules(version: &str, config: &Self::Config) -> bool {
+        let _ = (version, config);
+        false
+    }
+
     /// A new game for `seats` seats, dealt with `rng`.
     fn new(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError>;
 
@@ -101,6 +116,15 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// Replaces the contents of `out` with the legal actions of `seat` (empty if it is not to act).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// The action `seat`'s `action` stands for here, as [`Game::legal_actions`] lists it: where
+    /// two spellings are one choice (two interchangeable cards in hand), `apply` takes both
+    /// and hosts record and echo this one. Legal actions are their own canonical form. The
+    /// default: the action itself.
+    fn canonical(&self, seat: Seat, action: Self::Action) -> Self::Action {
+        let _ = seat;
+        action
+    }
 
     /// Applies `seat`'s action, drawing chance from `rng` and writing what happened to `log`.
     fn apply(

@@ -133,6 +133,8 @@ impl<G: Game> Match<G> {
             return Err(IllegalAction::NotToAct(seat));
         }
         let step = self.state.step_kind();
+        // Records and echoes write the action as the legal list has it.
+        let action = self.state.canonical(seat, action);
         self.state.apply(seat, action, &mut self.rng, &mut self.log)?;
         self.history.push((seat, action));
         self.steps.push(step);
@@ -180,21 +182,25 @@ impl<G: Game> Match<G> {
     }
 
     /// Replays `record` action by action. Fails on a record of another game or of other rules
-    /// (its rules version), on the first action that cannot be read or is not legal, on a
-    /// truncated record, and on an outcome that differs from the recorded one.
+    /// (its rules version, unless [`Game::replays_rules`] says it replays unchanged), on the
+    /// first action that cannot be read or is not legal, on a truncated record, and on an
+    /// outcome that differs from the recorded one.
     pub fn replay(record: &Record) -> Result<Self, ReplayError> {
         if record.game != G::NAME {
             return Err(ReplayError::WrongGame { expected: G::NAME.to_owned(), found: record.game.clone() });
         }
-        if record.rules_version != G::RULES_VERSION {
+        let config = serde_json::from_value::<G::Config>(record.config.clone());
+        // An older version's config may not even read (a variant renamed since): refuse it
+        // for its version, not its config.
+        let replays = |config: &G::Config| G::replays_rules(&record.rules_version, config);
+        if record.rules_version != G::RULES_VERSION && !config.as_ref().is_ok_and(replays) {
             return Err(ReplayError::WrongRulesVersion {
                 game: G::NAME,
                 expected: G::RULES_VERSION,
                 found: record.rules_version.clone(),
             });
         }
-        let config: G::Config =
-            serde_json::from_value(record.config.clone()).map_err(|e| SetupError::Config(e.to_string()))?;
+        let config = config.map_err(|e| SetupError::Config(e.to_string()))?;
         let mut m = match &record.position {
             Some(position) => Match::<G>::from_position(&config, record.seats, position, record.seed)?,
             None => Match::<G>::new(&config, record.seats, record.seed)?,

@@ -24,19 +24,22 @@ enum Flaw {
     AcceptsIllegal,
     /// The action space an environment masks over leaves out actions the game allows.
     ShortActionSpace,
+    /// `canonical` turns a listed action into another: the list is not in canonical form.
+    CanonicalNotListed,
 }
 
 /// The duel with one flaw, chosen by `F` (an index into [`FLAWS`]).
 #[derive(Clone, Debug)]
 struct Broken<const F: usize>(Duel);
 
-const FLAWS: [Flaw; 6] = [
+const FLAWS: [Flaw; 7] = [
     Flaw::None,
     Flaw::LeakyView,
     Flaw::PeekingDeterminize,
     Flaw::EveryStepATurn,
     Flaw::AcceptsIllegal,
     Flaw::ShortActionSpace,
+    Flaw::CanonicalNotListed,
 ];
 
 impl<const F: usize> Game for Broken<F> {
@@ -73,6 +76,14 @@ impl<const F: usize> Game for Broken<F> {
     }
     fn legal_actions(&self, seat: Seat, out: &mut Vec<DuelAction>) {
         self.0.legal_actions(seat, out);
+    }
+    fn canonical(&self, seat: Seat, action: DuelAction) -> DuelAction {
+        let mut legal = Vec::new();
+        self.0.legal_actions(seat, &mut legal);
+        match legal.last() {
+            Some(&last) if FLAWS[F] == Flaw::CanonicalNotListed && legal.len() > 1 => last,
+            _ => action,
+        }
     }
     fn action_space(config: &DuelConfig, seats: usize) -> Option<Vec<DuelAction>> {
         if FLAWS[F] == Flaw::ShortActionSpace { Some(Vec::new()) } else { Duel::action_space(config, seats) }
@@ -166,4 +177,10 @@ fn an_illegal_action_taken_fails() {
 fn an_action_space_without_a_legal_action_fails() {
     let message = failure::<5>().expect("the suite must reject an action space that misses legal actions");
     assert!(message.contains("is not in the action space"), "failed for another reason: {message}");
+}
+
+#[test]
+fn a_legal_action_that_is_not_its_own_canonical_form_fails() {
+    let message = failure::<6>().expect("the suite must reject a canonical form outside the legal list's");
+    assert!(message.contains("is not its own canonical form"), "failed for another reason: {message}");
 }

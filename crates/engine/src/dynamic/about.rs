@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use crate::game::Variant;
 use crate::level::Levels;
+use crate::preset::Preset;
 use crate::rules_text::RulesText;
 
 /// The description of a game a lobby shows.
@@ -22,6 +23,8 @@ pub struct GameInfo {
     pub max_seats: usize,
     /// The variants a table may switch on.
     pub variants: &'static [Variant],
+    /// The well-known ways to play, each a set of variant settings offered as one choice.
+    pub presets: &'static [Preset],
     /// The bots that can take a seat (`ismcts` takes a parameter: `ismcts:1000`).
     pub bots: &'static [&'static str],
     /// The default config.

@@ -104,6 +104,7 @@ impl<G: Game> GameKind for Kind<G> {
             min_seats: G::MIN_SEATS,
             max_seats: G::MAX_SEATS,
             variants: G::variants(),
+            presets: G::presets(),
             bots: self.bot_names,
             default_config: self.default_config(),
             summary: self.about.summary,

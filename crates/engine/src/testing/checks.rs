@@ -151,7 +151,8 @@ const MALFORMED: &[&str] = &[
 pub(super) fn check_unlisted_refused<G: Game>(state: &G, actor: Seat, space: &[G::Action], ctx: &str) {
     let mut legal = Vec::new();
     state.legal_actions(actor, &mut legal);
-    for &action in space.iter().filter(|a| !legal.contains(a)) {
+    // Another spelling of a listed action is taken as that action (`Game::canonical`).
+    for &action in space.iter().filter(|&&a| !legal.contains(&state.canonical(actor, a))) {
         let mut probe = state.clone();
         let result = probe.apply(actor, action, &mut seeded(1), &mut EventLog::off());
         assert!(result.is_err(), "{ctx}: seat {actor} was not offered {action}, yet apply took it");
@@ -165,7 +166,7 @@ pub(super) fn check_refusals<G: Game>(state: &G, actor: Seat, pool: &[G::Action]
     state.legal_actions(actor, &mut legal);
     let before = all_views(state);
     let refuse = |action: G::Action, what: &str| {
-        if legal.contains(&action) {
+        if legal.contains(&state.canonical(actor, action)) {
             return;
         }
         let mut probe = state.clone();

@@ -96,6 +96,8 @@ pub fn check_random_games<G: Game>(
                     let parsed: G::Action =
                         text.parse().unwrap_or_else(|e| panic!("{}: {text:?} does not parse: {e}", ctx(step)));
                     assert_eq!(parsed, *action, "{}: notation round trip of {text:?}", ctx(step));
+                    let canonical = state.canonical(seat, *action);
+                    assert_eq!(canonical, *action, "{}: legal {action} is not its own canonical form", ctx(step));
                 }
                 // The observer's view and legal actions are the same in every sampled world.
                 let view = state.view(Some(seat));
