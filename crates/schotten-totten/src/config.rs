@@ -1,7 +1,7 @@
-//! The variants a table may switch on (ST-3, ST-6, ST-24, ST-32, ST-40, ST-50) and their
-//! `Game::variants` entries.
+//! The variants a table may switch on (ST-3, ST-6, ST-24, ST-32, ST-40, ST-50), their
+//! `Game::variants` entries and the presets a lobby offers (ST-3).
 
-use engine::{SetupError, Variant, VariantKind};
+use engine::{Preset, SetupError, Variant, VariantKind};
 use serde::{Deserialize, Serialize};
 
 use crate::card_set::CardSet;
@@ -114,5 +114,29 @@ pub const VARIANTS: &[Variant] = &[
         name: "starting-seat",
         description: "the seat that starts the first game",
         kind: VariantKind::Number { min: 0, max: 1, default: 0 },
+    },
+];
+
+/// The presets as `Game::presets` lists them (ST-3): the game sold as Battle Line is
+/// `battle-line` with `tactics`; `battle-line` alone is its troops-only game.
+pub const PRESETS: &[Preset] = &[
+    Preset { name: "schotten-totten", title: "Schotten-Totten", title_de: "Schotten-Totten", variants: &[] },
+    Preset {
+        name: "schotten-totten-tactics",
+        title: "Schotten-Totten with tactics",
+        title_de: "Schotten-Totten mit Taktikkarten",
+        variants: &["tactics"],
+    },
+    Preset {
+        name: "battle-line",
+        title: "Battle Line",
+        title_de: "Battle Line",
+        variants: &["battle-line", "tactics"],
+    },
+    Preset {
+        name: "battle-line-troops",
+        title: "Battle Line, troops only",
+        title_de: "Battle Line, nur Truppenkarten",
+        variants: &["battle-line"],
     },
 ];

@@ -36,9 +36,10 @@ impl SchottenTotten {
 
     /// The ST-31 settlement. Stones with two complete sides go to the stronger (ST-21); a stone
     /// with one incomplete side goes to the complete side (the incomplete side's owner has room
-    /// there, so no card left, and the pile is empty: it can never be completed). Then ST-30.
+    /// there, so no card it can play, and play is over: it cannot draw one either, so the side
+    /// can never be completed). Then ST-30.
     ///
-    /// Every stone is owned afterwards: one seat has no room (otherwise both hands and the pile
+    /// In the base game every stone is owned afterwards: one seat has no room (otherwise both hands and the pile
     /// would be empty, all 54 cards on the table and every slot full), so its side of every
     /// unclaimed stone is complete. Nine stones split unevenly, so one seat owns five or more.
     /// The other may meet ST-30 as well (three adjacent) if a seat passed up claims in its

@@ -1,14 +1,15 @@
 //! `engine::Game` for Schotten-Totten.
 
 use engine::{
-    EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, PositionError, Seat, SeatSet, SetupError, Variant,
+    EndReason, EventLog, Game, GameRng, IllegalAction, Outcome, PositionError, Preset, Seat, SeatSet, SetupError,
+    Variant,
 };
 use rand::seq::SliceRandom;
 
 use crate::action::Action;
 use crate::card::Card;
 use crate::card_set::CardSet;
-use crate::config::{Config, VARIANTS};
+use crate::config::{Config, PRESETS, VARIANTS};
 use crate::event::Event;
 use crate::pile::Pile;
 use crate::state::{Phase, SEATS, SchottenTotten, other};
@@ -18,7 +19,7 @@ use crate::view::View;
 impl Game for SchottenTotten {
     const NAME: &'static str = "schotten-totten";
     const TITLE: &'static str = "Schotten-Totten";
-    const RULES_VERSION: &'static str = "2";
+    const RULES_VERSION: &'static str = "3";
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
     type Config = Config;
@@ -28,6 +29,16 @@ impl Game for SchottenTotten {
 
     fn variants() -> &'static [Variant] {
         VARIANTS
+    }
+
+    fn presets() -> &'static [Preset] {
+        PRESETS
+    }
+
+    /// Rules 3 changed only the tactic cards (ST-31's end of play, ST-40's draw): a record of
+    /// rules 2 without them replays unchanged.
+    fn replays_rules(version: &str, config: &Config) -> bool {
+        version == "2" && !config.tactics
     }
 
     fn new(config: &Config, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
@@ -51,6 +62,10 @@ impl Game for SchottenTotten {
 
     fn to_act(&self) -> SeatSet {
         if self.phase == Phase::Over { SeatSet::EMPTY } else { SeatSet::only(self.active) }
+    }
+
+    fn canonical(&self, seat: Seat, action: Action) -> Action {
+        self.canonical_action(seat, action)
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
@@ -124,6 +139,7 @@ impl Game for SchottenTotten {
         if seat != self.active {
             return Err(IllegalAction::NotToAct(seat));
         }
+        let action = self.canonical_action(seat, action);
         match (self.phase, action) {
             (Phase::Draw | Phase::Recruit { .. } | Phase::Strategist | Phase::Banshee | Phase::Traitor, _) => {
                 self.apply_step(seat, action, rng, log)?;
@@ -146,8 +162,7 @@ impl Game for SchottenTotten {
                     ));
                 }
                 if self.config.tactics {
-                    let piles_empty = self.pile.is_empty() && self.tactic_pile.is_empty();
-                    self.idle_passes = if piles_empty { self.idle_passes + 1 } else { 0 };
+                    self.idle_passes = if self.draws_nothing(seat) { self.idle_passes + 1 } else { 0 };
                 }
                 self.last_action = Some((seat, action));
                 log.push(Event::Passed { seat });

@@ -1,6 +1,11 @@
 //! Schotten-Totten (Reiner Knizia, 1999) for spieltisch: the rules ST-1 … ST-50 of
-//! `shared/rules/schotten-totten.md` — the base game, the tactic cards (`tactics`, ST-40 … ST-46)
-//! and the Battle Line mode (`battle-line`, ST-50) — its notation, views, events and a heuristic bot.
+//! `shared/rules/schotten-totten.md` (rules 3) — the base game, the tactic cards (`tactics`,
+//! ST-40 … ST-46) and the Battle Line mode (`battle-line`, ST-50) — its notation, views, events
+//! and a heuristic bot.
+//!
+//! Four [presets](PRESETS) name the ways to play a lobby offers as one choice (ST-3):
+//! Schotten-Totten, Schotten-Totten with tactics, **Battle Line** (the game sold under that
+//! name: `battle-line` *with* `tactics`) and Battle Line, troops only (`battle-line` alone).
 //!
 //! ```
 //! use engine::{Game, Match, Seat};
@@ -63,7 +68,7 @@
 //!
 //! | action | meaning |
 //! |---|---|
-//! | `play r7 3` | put the red 7 from hand on your side of stone 3; also an elite troop (`play joker1 3`) or a combat mode laid on the stone (`play mud 3`) |
+//! | `play r7 3` | put the red 7 from hand on your side of stone 3; also an elite troop (`play joker1 3`) or a combat mode laid on the stone (`play mud 3`). Holding both Jokers, `play joker2 3` is taken as `play joker1 3` and recorded so (`Game::canonical`) |
 //! | `claim 4` | claim stone 4 (only claims that succeed are legal, ST-25) |
 //! | `pass` | you cannot play a card (ST-7) — with tactics: you hold no clan card or have no room for one (ST-41): skip the play step; in a final claim turn (ST-31): end your claims |
 //! | `done` | `claim-after-play` only: end the claim step and draw |
@@ -98,8 +103,10 @@
 //! Strategist, Banshee and Traitor take one `move`/`discard` step. A ruse is offered only when
 //! it has a step to take. Then the turn goes on as after any play: the claim step of
 //! `claim-after-play`, then the draw. While both piles have cards the draw is a step of its own
-//! (`draw clan` or `draw tactic`); with one pile left it happens by itself. Play also ends (the
-//! final claim turns follow) once both piles are empty and both seats passed in a row.
+//! (`draw clan` or `draw tactic`); with one pile left it happens by itself; a seat holding 7
+//! cards draws nothing (ST-40). Play ends (the final claim turns follow) once neither seat can
+//! play a card nor change that by passing and drawing (ST-31), or after two passes in a row
+//! that drew nothing.
 //!
 //! # View JSON
 //! `view(Some(seat))` and `view(None)` (a spectator, who gets `"hand": null`) serialise as:
@@ -199,23 +206,39 @@
 //!   Banshee), Mud's fourth slots, a second Joker that cannot be played, the count rule, and
 //!   tactic cards held while passing all leave slots without cards (tested). So the settlement
 //!   also gives a stone with one incomplete side to the complete side — the incomplete side's
-//!   owner holds no card it can play there and the piles are empty, so it can never be completed
-//!   — and leaves a stone with two incomplete sides to nobody. Then ST-30 decides. If both seats
+//!   owner holds no card it can play there and cannot draw one (play is over), so it can never be
+//!   completed — and leaves a stone with two incomplete sides to nobody. Then ST-30 decides. If both seats
 //!   meet it (five stones against three adjacent; in the base game only when a seat passes up a
 //!   claim in its final claim turn, e.g. both seats passing in the review's position) or neither
 //!   does (tactics only), the seat with more stones wins, reason `most-stones`; on equal counts the
 //!   seat that did not start the game.
 //! - **Tactics, drawing (ST-40)**: the choice of pile is a step only while both piles have cards.
-//!   Hands are dealt from the clan pile alone. Passing and the Recruiter still end with the turn's
-//!   draw (ST-5 is not lifted), so hands may grow past 7.
+//!   Hands are dealt from the clan pile alone. The turn's draw (after a play, a pass or a
+//!   Recruiter) is one card, and none when the hand already holds 7, so no hand holds more than
+//!   7 but while a Recruiter's three draws wait to be put back (rules 3; rules 2 always drew, and
+//!   hands of 8 stayed after a Recruiter). Without tactics every turn draws (ST-5): a Battle
+//!   Line seat without room may pass and grow past 7.
 //! - **The count rule (ST-41)** counts every tactic card played this game, ruses included; a
 //!   seat that may not play a tactic card and holds no clan card it can play passes.
 //! - **Passing with tactics (ST-41)** is legal whenever the seat holds no clan card or has no
-//!   room for one, even if it could play a tactic card. Play ends (final claim turns, then the
-//!   settlement) when neither seat can play a card, as in ST-31, or when both piles are empty and
-//!   both seats passed in a row: nothing can change after that but by choice.
+//!   room for one, even if it could play a tactic card.
+//! - **End of play with tactics (ST-31, rules 3)**: play ends once neither seat can play a card
+//!   and neither could change that by passing and drawing. A seat could when its turn would
+//!   draw (it holds fewer than 7, ST-40) from a pile that may hold a card it could play: the
+//!   clan pile where it has room (any clan card fits there), or the tactic pile when the count
+//!   (ST-41) allows it a tactic card and one nobody has played yet would be playable on this
+//!   table. "Could" is judged on what everyone at the table knows (cards played, pile sizes),
+//!   never on which cards a pile holds, so the end of play tells nobody a hidden card; a pile
+//!   that only *may* hold a useful card keeps play going until it is drawn. Play also ends after
+//!   two passes in a row that drew nothing (both piles empty, or a hand of 7): the table is as
+//!   it was, only a choice could change it, and two seats that keep passing would never end
+//!   the game. Rules 2 ended play as soon as neither seat could play a card, even with clan
+//!   cards left that a seat blocked by the count could have drawn.
 //! - **One Joker (ST-42)** is counted over the game: a seat that has played a Joker never plays
-//!   the other, even after its first was discarded.
+//!   the other, even after its first was discarded; the opponent, who has played none, may
+//!   still play the other. Holding both, `play joker2 N` is the same choice as `play joker1 N`:
+//!   `apply` takes it, and hosts record and echo `play joker1 N` (`Game::canonical`), the one
+//!   the legal list names.
 //! - **Resolution (ST-42)**: an elite troop's colour and value are fixed when its stone is claimed
 //!   or awarded: to the strongest formation of its side (first in canonical order among equal
 //!   ones), and the `claimed`/`awarded` event and the stone's `resolved` say what each became.
@@ -247,8 +270,12 @@
 //! - **Layouts** ([`Layout`]) are taken as they are: a position that already meets ST-30 ends
 //!   with the next claim, not before.
 //! - `starting-seat` picks who starts the first game (ST-4; the server may randomise it).
-//! - **Rules version** 2 (records carry it): version 1 ended play without the final claim
-//!   turns and named the scoring variant `scoring=seed|iello`; its records do not replay.
+//! - **Rules version** 3 (records carry it). Version 2 differed only with tactic cards (the end
+//!   of play, ST-31, and the turn's draw, ST-40): its records without `tactics` replay unchanged
+//!   (`Game::replays_rules`) and are version 3 records from then on; its records with `tactics`
+//!   are refused with the version named (`this record follows rules version "2" of
+//!   schotten-totten; this build plays version "3"`). Version 1 ended play without the final
+//!   claim turns and named the scoring variant `scoring=seed|iello`; its records are refused too.
 //!
 //! # Positions
 //! `Game::position` writes, and `Game::from_position` reads (checked), the whole match as a
@@ -290,16 +317,16 @@
 //! | `played A B` | the tactic cards each seat has played this game (ST-41, ST-42) |
 //! | `tucked A B` | cards each seat put under a pile that are still there (known to it alone) |
 //! | `known A B` | cards each seat knows the other holds (ones it put back that the other drew) |
-//! | `idle N` | passes in a row made with both piles empty (two end the play, ST-41) |
+//! | `idle N` | passes in a row that drew nothing: both piles empty or a hand of 7 (two end the play, ST-31) |
 //!
 //! Elite troops are written as the cards they are (`joker1`, `spy`, `shield`); what an owned
 //! stone's elite troops were fixed to (ST-42) follows from its cards and is worked out again on
 //! reading. Reading checks the 54 or 60 troops and the 10 tactic cards once each (hands, piles,
 //! stones, modes, discard), clan and tactic cards in their own piles, what each seat played on
 //! the table or discarded and never more than one ahead of the other (ST-41), put-back cards
-//! still under a pile, known cards in the other's hand, a hand no larger than 7 and a
-//! Recruiter's two, and final claim turns only once both piles are empty and nobody can play
-//! or after two passes.
+//! still under a pile, known cards in the other's hand, hands of at most 7 (6 for a seat about to
+//! draw; during a Recruiter `7 − D + R`, ST-40), and final claim turns only once play is over
+//! (nobody can play a card or draw one to play, or two passes drew nothing, ST-31).
 //!
 //! # End reasons
 //! `Game::end_reason` of a finished match names how its last game was won: `three-adjacent-stones`
@@ -373,7 +400,7 @@ pub use action::{Action, PileKind};
 pub use bot::{HeuristicBot, Tuning};
 pub use card::{CARD_SLOTS, Card, CardError, CardKind, Colour, MAX_VALUE, Tactic, TacticFamily};
 pub use card_set::{CardSet, CardSetIter};
-pub use config::{Config, MAX_MATCH_GAMES, VARIANTS};
+pub use config::{Config, MAX_MATCH_GAMES, PRESETS, VARIANTS};
 pub use event::{Event, WinReason};
 pub use formation::{Class, Formation};
 pub use layout::Layout;

@@ -261,17 +261,24 @@ impl SchottenTotten {
         }
         // ST-4, ST-8: while the pile lasts, a seat with room holds six cards (five while its
         // claim step follows its play); one without room keeps drawing when it passes.
-        // With tactics hands shrink and grow (piles of choice, the Recruiter): at most two over.
+        // With tactics hands shrink (piles of choice) but never hold more than 7 (ST-40): only
+        // a Recruiter's draws go past it until its cards are put back, and a seat about to
+        // draw holds fewer.
         let hand_size = self.config.hand_size();
         for seat in SEATS {
             let expected = if self.phase == Phase::Claim && seat == self.active { hand_size - 1 } else { hand_size };
             let held = self.hands[seat.index()].len();
             let has_room = self.room(seat) != 0;
             if self.config.tactics {
-                if held > hand_size + 2 {
-                    return Err(bad(format!(
-                        "seat {seat} holds {held} cards, more than {hand_size} and a Recruiter's two"
-                    )));
+                let most = match self.phase {
+                    Phase::Recruit { draws, returns } if seat == self.active => {
+                        hand_size - usize::from(draws) + usize::from(returns)
+                    }
+                    Phase::Draw if seat == self.active => hand_size - 1,
+                    _ => hand_size,
+                };
+                if held > most {
+                    return Err(bad(format!("seat {seat} holds {held} cards; here it holds at most {most} (ST-40)")));
                 }
             } else if !over && !pile.is_empty() && (if has_room { held != expected } else { held < expected }) {
                 return Err(bad(format!(
@@ -283,15 +290,13 @@ impl SchottenTotten {
             Phase::Claim if !self.config.claim_after_play => {
                 return Err(bad("a claim step after playing needs claim-after-play"));
             }
-            // With tactics, play ends after two passes in a row with both piles empty (ST-41).
-            Phase::FinalClaims { .. }
-                if self.config.tactics
-                    && (!pile.is_empty()
-                        || !tactic_pile.is_empty()
-                        || (self.idle_passes != 2 && SEATS.iter().any(|&s| self.can_play(s)))) =>
-            {
+            // With tactics, play ends once nobody can play or draw a card it could play, or
+            // after two passes in a row that drew nothing (ST-31, ST-41). Claims made since
+            // only take room away, so that still holds.
+            Phase::FinalClaims { .. } if self.config.tactics && !self.play_over() => {
                 return Err(bad(
-                    "final claim turns come once both piles are empty and nobody can play, or after two passes (ST-41)",
+                    "final claim turns come once nobody can play a card or draw one to play, or after two \
+                     passes that drew nothing (ST-31, ST-41)",
                 ));
             }
             Phase::FinalClaims { .. }

@@ -2,7 +2,7 @@
 //! `tactics PILE` (the tactic pile, top first), `discard CARDS`, `played A B` (the tactic cards
 //! each seat has played this game), `tucked A B` (cards each seat put under a pile, still
 //! there), `known A B` (cards each seat knows the other holds) and `idle N` (passes in a row
-//! with both piles empty). Combat modes sit on their stone's word after `~`.
+//! that drew nothing). Combat modes sit on their stone's word after `~`.
 
 use engine::PositionError;
 

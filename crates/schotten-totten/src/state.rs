@@ -78,7 +78,8 @@ pub struct SchottenTotten {
     /// Per seat, cards in the other seat's hand it knows of: ones it put under a pile that the
     /// other drew.
     pub(crate) known: [CardSet; 2],
-    /// Passes in a row made while both piles were empty (tactics: two end play, ST-41).
+    /// Passes in a row whose turn drew nothing: both piles empty or the hand full (tactics:
+    /// two end play, ST-41).
     pub(crate) idle_passes: u8,
     pub(crate) active: Seat,
     pub(crate) phase: Phase,
@@ -267,13 +268,28 @@ impl SchottenTotten {
     /// Draw (ST-5, ST-8; from the pile the seat chooses with tactics, ST-40) and hand the
     /// turn over.
     pub(crate) fn finish_turn(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
-        if !self.pile.is_empty() && !self.tactic_pile.is_empty() {
-            self.phase = Phase::Draw;
-            return;
+        if !self.hand_full(seat) {
+            if !self.pile.is_empty() && !self.tactic_pile.is_empty() {
+                self.phase = Phase::Draw;
+                return;
+            }
+            let pile = if self.pile.is_empty() { PileKind::Tactic } else { PileKind::Clan };
+            self.draw(seat, pile, log);
         }
-        let pile = if self.pile.is_empty() { PileKind::Tactic } else { PileKind::Clan };
-        self.draw(seat, pile, log);
         self.end_turn(seat, rng, log);
+    }
+
+    /// ST-40: with tactics the turn's draw only fills the hand up to 7, so a seat holding 7
+    /// (after a Recruiter, or passing) draws nothing. Without tactics every turn draws (ST-5).
+    #[inline]
+    pub(crate) fn hand_full(&self, seat: Seat) -> bool {
+        self.config.tactics && self.hands[seat.index()].len() >= self.config.hand_size()
+    }
+
+    /// Whether `seat`'s turn would draw nothing: its hand is full (ST-40) or the piles are empty.
+    #[inline]
+    pub(crate) fn draws_nothing(&self, seat: Seat) -> bool {
+        self.hand_full(seat) || (self.pile.is_empty() && self.tactic_pile.is_empty())
     }
 
     /// `seat` draws the top card of `pile`, if it has one.
@@ -292,16 +308,24 @@ impl SchottenTotten {
         }
     }
 
-    /// Hands the turn over. Once neither seat can play a card, or with tactics both piles are
-    /// empty and both seats passed in a row, the final claim turns begin (ST-31, ST-41).
+    /// Hands the turn over; once play is over (ST-31) the final claim turns begin.
     pub(crate) fn end_turn(&mut self, seat: Seat, rng: &mut GameRng, log: &mut EventLog<Event>) {
         // Once per turn: the card played and the card drawn change what proofs can count on.
         self.refresh_claims_for_turn(other(seat));
         self.active = other(seat);
         self.phase = Phase::Play;
-        if (!self.can_play(SEATS[0]) && !self.can_play(SEATS[1])) || self.idle_passes >= 2 {
+        if self.play_over() {
             self.final_claims(2, rng, log);
         }
+    }
+
+    /// ST-31: play is over once neither seat can play a card and, with tactics, neither could
+    /// change that by passing and drawing; with tactics also after two passes in a row that
+    /// drew nothing (ST-41: the table is as it was, only a choice could change it).
+    #[inline]
+    pub(crate) fn play_over(&self) -> bool {
+        let may_go_on = |seat: Seat| self.can_play(seat) || (self.config.tactics && self.could_draw_into_play(seat));
+        self.idle_passes >= 2 || !(may_go_on(SEATS[0]) || may_go_on(SEATS[1]))
     }
 
     /// A claim that [`SchottenTotten::claim_reveal`] allowed.

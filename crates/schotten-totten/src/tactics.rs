@@ -75,15 +75,50 @@ impl SchottenTotten {
     #[inline(never)]
     pub(crate) fn can_play_tactic(&self, seat: Seat) -> bool {
         let tactics = self.hands[seat.index()].tactics();
-        if tactics.is_empty() || !self.tactic_allowed(seat) {
-            return false;
-        }
-        tactics.iter().any(|card| match card.tactic().map(Tactic::family) {
+        !tactics.is_empty() && self.tactic_allowed(seat) && tactics.iter().any(|card| self.tactic_playable(seat, card))
+    }
+
+    /// Whether the tactic card `card` would be playable by `seat` on this table, were it in
+    /// its hand and the count rule (ST-41) to allow it.
+    fn tactic_playable(&self, seat: Seat, card: Card) -> bool {
+        match card.tactic().map(Tactic::family) {
             Some(TacticFamily::Elite) => self.room(seat) != 0 && (!JOKERS.contains(card) || self.joker_allowed(seat)),
             Some(TacticFamily::CombatMode) => self.open_stones() != 0,
             Some(TacticFamily::Ruse) => self.ruse_possible(seat, card),
             None => false,
-        })
+        }
+    }
+
+    /// ST-31 with tactics: whether `seat`, which cannot play a card, could change that by
+    /// passing and drawing. Its turn's draw must fill a hand below 7 (ST-40) from a pile that
+    /// may hold a card it could play: the clan pile where it has room (any clan card then
+    /// fits), or the tactic pile when the count (ST-41) allows it a tactic card and one that
+    /// nobody has played yet would be playable. Judged on what the whole table knows — never
+    /// on which cards a pile holds — so the end of play tells nobody anything hidden.
+    #[inline(never)]
+    pub(crate) fn could_draw_into_play(&self, seat: Seat) -> bool {
+        if self.hands[seat.index()].len() >= self.config.hand_size() {
+            return false;
+        }
+        if !self.pile.is_empty() && self.room(seat) != 0 {
+            return true;
+        }
+        let unplayed = CardSet::TACTICS.minus(self.on_table).minus(self.discard);
+        !self.tactic_pile.is_empty()
+            && self.tactic_allowed(seat)
+            && unplayed.iter().any(|card| self.tactic_playable(seat, card))
+    }
+
+    /// The action `action` of `seat` stands for: with both Jokers in hand, `play joker2 N` is
+    /// the same choice as `play joker1 N`, which the legal list names (ST-42).
+    pub(crate) fn canonical_action(&self, seat: Seat, action: Action) -> Action {
+        let both = self.hands.get(seat.index()).is_some_and(|hand| JOKERS.is_subset(*hand));
+        match action {
+            Action::Play { card, stone } if both && card == Tactic::Joker2.card() => {
+                Action::Play { card: Tactic::Joker1.card(), stone }
+            }
+            _ => action,
+        }
     }
 
     /// Appends `seat`'s tactic plays in the play step (ST-41 … ST-45).
@@ -165,10 +200,6 @@ impl SchottenTotten {
                     return Err(IllegalAction::Rule(
                         "you have played a Joker already: a second cannot be played (ST-42)",
                     ));
-                }
-                if card == Tactic::Joker2.card() && self.hands[seat.index()].contains(Tactic::Joker1.card()) {
-                    // One action per choice: the Jokers are interchangeable, the first is played.
-                    return Err(IllegalAction::Rule("the two Jokers are the same card: play joker1"));
                 }
                 self.play(seat, card, stone)?;
             }

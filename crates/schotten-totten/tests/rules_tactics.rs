@@ -105,11 +105,40 @@ fn st_42_a_second_joker_cannot_be_played() {
     let mut g2 = g.clone();
     let err = act(&mut g2, S0, "play joker2 2").unwrap_err();
     assert!(err.to_string().contains("ST-42"), "{err}");
-    // Holding both, only one is offered (they are interchangeable).
+}
+
+#[test]
+fn st_42_a_joker_discarded_still_counts_for_its_player_but_not_for_the_opponent() {
+    // Seat 0's Joker went to the discard pile (a Banshee): seat 0 may not play the other one.
+    let spec = "discard: joker1\nplayed0: joker1\nplayed1: banshee\nhand0: joker2 r1\nhand1: b1";
+    let mut g = game(&tactics(), spec);
+    assert!(legal(&g, S0).iter().all(|a| !a.contains("joker")), "{:?}", legal(&g, S0));
+    assert!(act(&mut g, S0, "play joker2 1").unwrap_err().to_string().contains("ST-42"));
+    // Seat 1, who never played one, still may.
+    let g = game(&tactics(), &spec.replace("hand0: joker2 r1\nhand1: b1", "hand0: r1\nhand1: joker2 b1\nactive: 1"));
+    assert!(has(&g, S1, "play joker2 1"), "{:?}", legal(&g, S1));
+}
+
+#[test]
+fn st_42_holding_both_jokers_play_joker2_is_the_same_action_as_play_joker1() {
     let g = game(&tactics(), "hand0: joker1 joker2 r1\nhand1: b1");
+    // Listed once (they are interchangeable), under the first.
     assert!(has(&g, S0, "play joker1 1") && !has(&g, S0, "play joker2 1"));
-    let mut g2 = g.clone();
-    assert!(act(&mut g2, S0, "play joker2 1").is_err(), "not legal, so refused");
+    let (mut one, mut two) = (g.clone(), g.clone());
+    act(&mut one, S0, "play joker1 1").unwrap();
+    let events = act(&mut two, S0, "play joker2 1").unwrap();
+    assert_eq!(events[0].to_string(), "seat 0 played joker1 on stone 1");
+    assert_eq!((two.view(Some(S0)), two.view(Some(S1))), (one.view(Some(S0)), one.view(Some(S1))));
+    // Hosts record and echo the action as the list has it.
+    let position = g.position().unwrap();
+    let mut m = Match::<SchottenTotten>::from_position(&tactics(), 2, &position, 1).unwrap();
+    m.apply_notation(S0, "play joker2 1").unwrap();
+    assert_eq!(m.record().actions[0].action, "play joker1 1");
+    assert_eq!(Match::<SchottenTotten>::replay(&m.record()).unwrap().state().hand(S0), set("joker2 r1"));
+    // Holding only the second, it is played as itself.
+    let mut g = game(&tactics(), "hand0: joker2 r1\nhand1: b1 joker1");
+    assert!(has(&g, S0, "play joker2 1"));
+    assert_eq!(act(&mut g, S0, "play joker2 1").unwrap()[0].to_string(), "seat 0 played joker2 on stone 1");
 }
 
 #[test]
