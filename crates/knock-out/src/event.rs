@@ -43,7 +43,8 @@ pub enum Event {
         card: Option<u8>,
     },
     /// Both exchange cards revealed (KO-20, KO-21): `moved` is the side that moved and `by`
-    /// how far; `distance` where both stand now.
+    /// how far the cards push it; `distance` where both stand now (0 at the K.O. field, where
+    /// a push past it stops, KO-22).
     Exchange { number: u8, red: u8, blue: u8, hook: bool, moved: Option<Tableau>, by: i64, distance: [i64; 2] },
     /// The fight is decided: by knock-out (KO-22) or on points (KO-23).
     FightWon { winner: BoxerId, loser: BoxerId, knock_out: bool },

@@ -101,12 +101,13 @@ impl KnockOut {
         fight.played += 1;
         let movement = exchange_move(red, blue);
         if let Some((side, by)) = movement {
-            fight.distance[side] -= by;
+            // The figure stops on the K.O. field (KO-22): a push past it ends there.
+            fight.distance[side] = (fight.distance[side] - by).max(0);
         }
         let hook = matches!((red, blue), (1, 5) | (5, 1));
         let (moved, by) = movement.map_or((None, 0), |(side, by)| (Some(Tableau::of(side)), by));
         log.push(Event::Exchange { number: fight.played, red, blue, hook, moved, by, distance: fight.distance });
-        let result = if let Some(side) = (0..2).find(|&i| fight.distance[i] <= 0) {
+        let result = if let Some(side) = (0..2).find(|&i| fight.distance[i] == 0) {
             Some(FightResult { winner: 1 - side, knock_out: true })
         } else if fight.played as usize == EXCHANGES {
             let moved = [0, 1].map(|i| fight.start[i] - fight.distance[i]);

@@ -106,9 +106,11 @@
 //!   `training` is only in the viewer's own entry (else `null`).
 //! - `fight`: the ring — the fight being set or fought, or the last one with its `result`
 //!   (`{"winner": "red", "knock_out": false}`) until the next challenge. `distance` counts the
-//!   fields to the K.O. field; `chosen` says who has picked this exchange's card (never which:
+//!   fields to the K.O. field, never below 0: a boxer pushed past it stops there (KO-22), as
+//!   in the `exchange` event; `chosen` says who has picked this exchange's card (never which:
 //!   `my_card` is the viewer's own); `exchanges` are the revealed ones
-//!   (`{"red": 3, "blue": 5, "hook": false, "moved": "red", "by": 2}`).
+//!   (`{"red": 3, "blue": 5, "hook": false, "moved": "red", "by": 2}`, `by` the push the cards
+//!   give).
 //! - `tableaus[t].fields[f]`: the offer and accept chips by seat; `pass_field` one entry per chip.
 //! - `settlement`: the payments of the last settlement, in order — after a fight the prizes
 //!   and the bets (`{"from": 2, "to": 0, "amount": 10000, "why": "bet", "field": ["red", 1]}`;
@@ -198,7 +200,25 @@
 //! more than the edition's 12 cards, pro levels in the basic game, more belts than the edition
 //! has, chips beyond 3, an accept without an offer, a wrong number of fields or managers, a
 //! pending card not among the trainings, a fight of a manager against themself, a phase that
-//! does not fit the fight, a betting order that is not every seat once, unknown keys.
+//! does not fit the fight, a betting order that is not every seat once, unknown keys. And what
+//! the game so far cannot have left: a Superchampion or World champion in season 1; a
+//! knocked-out boxer above a loser's level (a Champion in season 1, a title holder in season
+//! 2: a loser drops a level); a distance below 0, or 0 in a fight still on; trophy and steak
+//! on one manager's boxers, without a fight this season, the trophy on a knocked-out boxer or an
+//! Amateur (a winner moves up), the steak above a loser's level; fewer or more fight cards spent
+//! than this season's fights take (2 to 6 each, `fights: 3` with every hand full is refused);
+//! debts that are not the certificates taken; money (before the final settlement, whose pot
+//! share is an integer division) or a pot that is not a multiple of the edition's smallest sum
+//! (the greatest common divisor of start cash, start monies, half stakes, debt amount and card
+//! bonus: 1,000 S with the shipped edition).
+//!
+//! # Rules version
+//! Still version 1. Clamping the ring's distance at the K.O. field and the stricter position
+//! checks changed no rule: every action is legal where it was and every game ends as before (a
+//! fight ends once a boxer reaches the K.O. field either way; points count only when nobody
+//! did), so records replay unchanged. Only the view's and the `exchange` event's `distance`
+//! differ, and a position of the old builds with a distance below 0 (after a knock-out) is
+//! refused.
 //!
 //! # End reasons and the action space
 //! `Game::end_reason` of a finished game: the last season ended because nobody could challenge
@@ -244,6 +264,7 @@ mod game;
 mod money;
 mod playout;
 mod position;
+mod position_history;
 mod position_text;
 mod settle;
 mod state;

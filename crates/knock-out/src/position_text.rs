@@ -292,6 +292,7 @@ impl KnockOut {
                 field: p.field,
             });
         }
+        game.check_history()?;
         Ok(game)
     }
 }
@@ -331,6 +332,13 @@ fn read_fight(f: &FightDoc, game: &KnockOut, boxer: &ReadBoxer, cards: &ReadCard
         }
         if !(1..=30).contains(&f.start[side]) || f.distance[side] > f.start[side] {
             return Err(bad("fight: start distances are 1 to 30 and distances no more than the start"));
+        }
+        // A boxer stops on the K.O. field (KO-22), and reaching it ends the fight.
+        if f.distance[side] < 0 || (f.distance[side] == 0 && f.result.is_none()) {
+            return Err(bad(format!(
+                "fight.distance: {} for side {side}; a boxer stops on the K.O. field (0), which ends the fight",
+                f.distance[side]
+            )));
         }
     }
     let result = match f.result {

@@ -83,3 +83,161 @@ fn impossible_positions_are_refused_with_a_reason() {
     // The unchanged position reads.
     assert!(<KnockOut as Game>::from_position(&Config::default(), 3, &betting().to_string()).is_ok());
 }
+
+/// The start of a game (`config`, 3 seats) and the position after its first fight, as JSON.
+fn start_and_after_first_fight(config: &Config) -> (Value, Value) {
+    let mut m = Match::<KnockOut>::new(config, 3, 8).unwrap();
+    let start = serde_json::from_str(&m.state().position().unwrap()).unwrap();
+    let mut legal = Vec::new();
+    while m.state().fights() == 0 {
+        let seat = m.state().to_act().first().unwrap();
+        m.state().legal_actions(seat, &mut legal);
+        m.apply(seat, legal[legal.len() / 2]).unwrap();
+    }
+    (start, serde_json::from_str(&m.state().position().unwrap()).unwrap())
+}
+
+fn reads(config: &Config, position: &Value) -> bool {
+    <KnockOut as Game>::from_position(config, 3, &position.to_string()).is_ok()
+}
+
+fn refused_in(config: &Config, position: &Value) -> String {
+    match <KnockOut as Game>::from_position(config, 3, &position.to_string()) {
+        Err(PositionError::Invalid(reason)) => reason,
+        other => panic!("{position}\nwas not refused as impossible: {other:?}"),
+    }
+}
+
+fn changed(position: &Value, change: impl FnOnce(&mut Value)) -> Value {
+    let mut p = position.clone();
+    change(&mut p);
+    p
+}
+
+#[test]
+fn ko_52_ko_53_title_levels_come_only_with_season_2() {
+    let pro = Config::pro();
+    let (start, _) = start_and_after_first_fight(&pro);
+    assert!(reads(&pro, &start));
+    for level in ["superchampion", "world-champion"] {
+        let reason = refused_in(&pro, &changed(&start, |p| p["managers"][1]["boxers"][0][0] = json!(level)));
+        assert!(reason.starts_with("managers[1].boxers[0]: ") && reason.contains("season 2"), "{reason}");
+    }
+    // In season 2 a Superchampion is fine.
+    let season_2 = changed(&start, |p| {
+        p["season"] = json!(2);
+        p["managers"][1]["boxers"][0][0] = json!("superchampion");
+    });
+    assert!(reads(&pro, &season_2));
+}
+
+#[test]
+fn ko_22_ko_30_a_knocked_out_boxer_lost_a_level_with_its_fight() {
+    let basic = Config::default();
+    let (start, _) = start_and_after_first_fight(&basic);
+    let reason = refused_in(&basic, &changed(&start, |p| p["managers"][2]["boxers"][0] = json!(["champion", true])));
+    assert!(reason.starts_with("managers[2].boxers[0]: ") && reason.contains("no Champion in season 1"), "{reason}");
+    // A knocked-out Profi (a Champion who lost) is fine; in season 2 of the pro game a Champion
+    // (a Superchampion who lost) too, a Superchampion never.
+    assert!(reads(&basic, &changed(&start, |p| p["managers"][2]["boxers"][0] = json!(["profi", true]))));
+    let pro = Config::pro();
+    let (start, _) = start_and_after_first_fight(&pro);
+    let season_2 = |boxer: Value| {
+        changed(&start, |p| {
+            p["season"] = json!(2);
+            p["managers"][2]["boxers"][0] = boxer;
+        })
+    };
+    assert!(reads(&pro, &season_2(json!(["champion", true]))));
+    assert!(refused_in(&pro, &season_2(json!(["superchampion", true]))).starts_with("managers[2].boxers[0]: "));
+}
+
+#[test]
+fn ko_30_trophy_and_steak_follow_the_last_fight() {
+    let basic = Config::default();
+    let (_, after) = start_and_after_first_fight(&basic);
+    assert!(reads(&basic, &after), "{after}");
+    let [trophy, steak] = [0, 1].map(|i| after["sat_out"][i].as_str().unwrap().to_owned());
+    let boxer = |id: &str| (id[..1].parse::<usize>().unwrap(), usize::from(&id[1..] == "H"));
+    // Two boxers of one manager.
+    let (owner, _) = boxer(&trophy);
+    let mine = format!("{owner}{}", if trophy.ends_with('L') { "H" } else { "L" });
+    let reason = refused_in(&basic, &changed(&after, |p| p["sat_out"] = json!([trophy, mine])));
+    assert!(reason.starts_with("sat_out: ") && reason.contains("one manager"), "{reason}");
+    // The trophy on a knocked-out boxer.
+    let (s, c) = boxer(&trophy);
+    let reason = refused_in(&basic, &changed(&after, |p| p["managers"][s]["boxers"][c] = json!(["profi", true])));
+    assert!(reason.starts_with("sat_out: ") && reason.contains("knocked out"), "{reason}");
+    // The trophy on an Amateur, the steak on a Champion.
+    let reason = refused_in(&basic, &changed(&after, |p| p["managers"][s]["boxers"][c] = json!(["amateur", false])));
+    assert!(reason.starts_with("sat_out: ") && reason.contains("Amateur"), "{reason}");
+    let (s, c) = boxer(&steak);
+    let reason = refused_in(&basic, &changed(&after, |p| p["managers"][s]["boxers"][c][0] = json!("champion")));
+    assert!(reason.starts_with("sat_out: ") || reason.starts_with(&format!("managers[{s}]")), "{reason}");
+    // Trophy and steak with no fight fought.
+    let reason = refused_in(&basic, &changed(&after, |p| p["fights"] = json!(0)));
+    assert!(reason.starts_with("sat_out: ") || reason.starts_with("fights: "), "{reason}");
+}
+
+#[test]
+fn ko_20_ko_24_the_fights_so_far_spent_fight_cards() {
+    let basic = Config::default();
+    let (start, after) = start_and_after_first_fight(&basic);
+    // Three fights, every hand still full.
+    let reason = refused_in(&basic, &changed(&start, |p| p["fights"] = json!(3)));
+    assert!(reason.starts_with("fights: ") && reason.contains("spent 0"), "{reason}");
+    // Cards spent with no fight fought.
+    let reason = refused_in(&basic, &changed(&start, |p| p["managers"][0]["hand"] = json!([1, 2, 2, 3, 3, 4, 4, 5])));
+    assert!(reason.starts_with("fights: "), "{reason}");
+    // Seven cards gone after one fight of at most three exchanges.
+    let reason = refused_in(&basic, &changed(&after, |p| p["managers"][2]["hand"] = json!([1, 1, 2, 2, 3])));
+    assert!(reason.starts_with("fights: "), "{reason}");
+    // The pro game's second season starts with full hands.
+    let pro = Config::pro();
+    let (start, _) = start_and_after_first_fight(&pro);
+    let season_2 = changed(&start, |p| {
+        p["season"] = json!(2);
+        p["fights"] = json!(9);
+        p["fights_before_season"] = json!(9);
+    });
+    assert!(reads(&pro, &season_2));
+}
+
+#[test]
+fn ko_32_debts_are_the_certificates_taken() {
+    let basic = Config::default();
+    let (start, _) = start_and_after_first_fight(&basic);
+    let reason = refused_in(&basic, &changed(&start, |p| p["managers"][0]["debts"] = json!(2)));
+    assert!(reason.starts_with("managers[].debts: ") && reason.contains("certificates_taken is 0"), "{reason}");
+    let reason = refused_in(&basic, &changed(&start, |p| p["certificates_taken"] = json!(1)));
+    assert!(reason.contains("certificates_taken is 1"), "{reason}");
+    let both = changed(&start, |p| {
+        p["managers"][0]["debts"] = json!(2);
+        p["certificates_taken"] = json!(2);
+        p["managers"][0]["money"] = json!(200000);
+    });
+    assert!(reads(&basic, &both));
+}
+
+#[test]
+fn ko_31_money_moves_in_the_editions_smallest_sums() {
+    let basic = Config::default();
+    let (start, _) = start_and_after_first_fight(&basic);
+    let reason = refused_in(&basic, &changed(&start, |p| p["managers"][1]["money"] = json!(100_500)));
+    assert!(reason.starts_with("managers[1].money: ") && reason.contains("multiple of 1000"), "{reason}");
+    let reason = refused_in(&basic, &changed(&start, |p| p["pot"] = json!(2_500)));
+    assert!(reason.starts_with("pot: "), "{reason}");
+    let fine = changed(&start, |p| {
+        p["managers"][1]["money"] = json!(95_000);
+        p["pot"] = json!(30_000);
+    });
+    assert!(reads(&basic, &fine));
+}
+
+#[test]
+fn ko_22_a_boxer_stops_on_the_ko_field() {
+    for distance in [json!([6, -2]), json!([0, 6])] {
+        let reason = refused(&with(|p| p["fight"]["distance"] = distance.clone()));
+        assert!(reason.starts_with("fight.distance: "), "{distance}: {reason}");
+    }
+}

@@ -232,3 +232,20 @@ fn ko_40_the_richest_boxer_takes_the_whole_pot_and_debts_cost() {
         .collect();
     assert_eq!(cost, expected);
 }
+
+#[test]
+fn ko_22_a_boxer_pushed_past_the_ko_field_stops_on_it() {
+    // 3 fields from K.O., the left hook pushes red by 4: red stops on the K.O. field.
+    let config = edition(|e| e.start_distance = 3);
+    let mut t = fight(&config, "2 3 4 5", "1 2 3 4");
+    t.exchange(5, 1);
+    let pushed = t.events.iter().find_map(|e| match e {
+        Event::Exchange { by, distance, .. } => Some((*by, *distance)),
+        _ => None,
+    });
+    assert_eq!(pushed, Some((4, [0, 3])), "the push, and where both stand: never below 0");
+    assert_eq!(t.game.view(None).fight.unwrap().distance, [0, 3]);
+    assert!(t.events.contains(&Event::KnockedOut { boxer: id(0, Class::Light) }));
+    let json = serde_json::to_value(t.game.view(None)).unwrap();
+    assert_eq!(json["fight"]["distance"], serde_json::json!([0, 3]));
+}
