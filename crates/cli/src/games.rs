@@ -1,8 +1,9 @@
-//! `spieltisch games`: the games this program knows, with seats, variants and bots.
+//! `spieltisch games`: the games this program knows, with seats, variants, presets and bots;
+//! and how `--preset` adds a preset's variants (`play`, `arena`).
 
 use std::io::Write;
 
-use engine::{Registry, VariantKind};
+use engine::{GameKind, Preset, Registry, VariantKind};
 
 use crate::error::CliError;
 
@@ -50,10 +51,27 @@ pub fn run(registry: &Registry, args: &GamesArgs, out: &mut dyn Write) -> Result
             };
             writeln!(out, "    {usage:<40} {}", variant.description)?;
         }
+        if !info.presets.is_empty() {
+            writeln!(out, "  presets (--preset):")?;
+        }
+        for preset in info.presets {
+            let variants =
+                if preset.variants.is_empty() { "the default game".to_owned() } else { preset.variants.join(" ") };
+            writeln!(out, "    {:<40} {} ({variants})", preset.name, preset.title)?;
+        }
         writeln!(out, "  bots: {}", info.bots.join(", "))?;
     }
     if !any {
         writeln!(out, "no games are registered")?;
     }
     Ok(())
+}
+
+/// The variant settings of `--preset NAME` (if given) followed by those of `--variant`, which
+/// add to the preset or override it.
+pub fn with_preset(kind: &dyn GameKind, preset: Option<&str>, variants: &[String]) -> Result<Vec<String>, CliError> {
+    Ok(match preset {
+        Some(name) => Preset::find(kind.info().presets, name)?.with(variants),
+        None => variants.to_vec(),
+    })
 }

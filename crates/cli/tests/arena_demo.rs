@@ -14,6 +14,7 @@ fn args(bots: &[&str], games: u64, threads: usize) -> ArenaArgs {
         games,
         seed: 11,
         variants: vec!["first-to=3".into()],
+        preset: None,
         edition: None,
         json: true,
         csv: false,

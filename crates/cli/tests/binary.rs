@@ -122,6 +122,13 @@ fn arena_csv_and_errors() {
     assert!(stderr(&output).contains("unknown bot"), "{}", stderr(&output));
     let output = run(&["arena", "--game", "go", "--bot", "random", "--bot", "random"], "");
     assert!(stderr(&output).contains("unknown game"), "{}", stderr(&output));
+    let args = ["arena", "--game", "schotten-totten", "--preset", "battle-line", "--bot", "random", "--bot", "random"];
+    let report = arena_json(&[&args[..], &["--games", "2", "--json", "--variant", "claim-after-play"]].concat());
+    assert_eq!(report["variants"], json!(["battle-line", "tactics", "claim-after-play"]));
+    assert_eq!((&report["config"]["battle-line"], &report["config"]["tactics"]), (&json!(true), &json!(true)));
+    let output =
+        run(&["arena", "--game", "schotten-totten", "--preset", "chess", "--bot", "random", "--bot", "random"], "");
+    assert!(stderr(&output).contains("unknown preset \"chess\"; known: schotten-totten,"), "{}", stderr(&output));
 }
 
 /// Plays a few recorded games and returns one record's path.
@@ -268,11 +275,8 @@ fn play_schotten_totten_to_the_end_through_stdin() {
 
 #[test]
 fn play_schotten_totten_with_tactics_and_battle_line_to_the_end_through_stdin() {
-    for variants in [
-        &["--variant", "tactics"][..],
-        &["--variant", "battle-line"],
-        &["--variant", "tactics", "--variant", "battle-line"],
-    ] {
+    // The preset `battle-line` is the game sold as Battle Line: `battle-line` with `tactics` (ST-3).
+    for variants in [&["--variant", "tactics"][..], &["--variant", "battle-line"], &["--preset", "battle-line"]] {
         let mut args = vec!["play", "schotten-totten", "--seed", "5", "--bot", "random"];
         args.extend_from_slice(variants);
         let output = run(&args, &"1\n".repeat(800));
@@ -280,7 +284,7 @@ fn play_schotten_totten_with_tactics_and_battle_line_to_the_end_through_stdin() 
         let text = stdout(&output);
         assert!(text.contains("Game over."), "{variants:?}: {text}");
         assert!(text.contains("Your hand (7):"), "{variants:?}: {text}");
-        let tactics = variants.contains(&"tactics");
+        let tactics = variants.contains(&"tactics") || variants.contains(&"--preset");
         assert_eq!(text.contains("tactic pile 10"), tactics, "{variants:?}: {text}");
         assert_eq!(text.contains("Draw a card: `draw clan` or `draw tactic`"), tactics, "{variants:?}");
         assert_eq!(text.contains("Battle Line · pile 46 cards"), variants.contains(&"battle-line"), "{variants:?}");
@@ -318,6 +322,9 @@ fn play_refuses_bad_input_and_explains() {
 fn games_and_help() {
     let output = run(&["games"], "");
     assert!(stdout(&output).contains("knock-out-whist — Knock-Out Whist"), "{}", stdout(&output));
+    let battle_line =
+        stdout(&output).lines().any(|l| l.contains("battle-line") && l.contains("Battle Line (battle-line tactics)"));
+    assert!(battle_line, "the presets are listed: {}", stdout(&output));
     for command in ["arena", "replay", "play", "engine", "games", "serve"] {
         let output = run(&[command, "--help"], "");
         assert!(output.status.success(), "{command}");

@@ -26,6 +26,7 @@ Examples:
   spieltisch arena --game knock-out-whist --players 4 --bot ismcts:1000 --bot heuristic \\
       --bot heuristic --bot heuristic --games 200 --json
   spieltisch arena --game schotten-totten --bot random --bot heuristic --bot ismcts:500 --csv
+  spieltisch arena --game schotten-totten --preset battle-line --bot heuristic --bot random
 
 Seats rotate from game to game; with more bots than players every combination of bots plays.
 The same spec given twice makes two entries: `heuristic` and `heuristic#2`. A shared first
@@ -50,6 +51,10 @@ pub struct ArenaArgs {
     /// A variant setting (`claim-after-play`, `start-cards=6`); repeatable.
     #[arg(long = "variant", value_name = "V")]
     pub variants: Vec<String>,
+    /// A named way to play the game (`battle-line`; see `spieltisch games`): its variants,
+    /// then those of `--variant`.
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
     /// A TOML file for the config's `edition` key: the game's numbers from your own box
     /// (`knock-out`: see its `edition.toml`).
     #[arg(long, value_name = "FILE")]
@@ -102,6 +107,7 @@ fn progress_bar(games: u64) -> ProgressBar {
 /// A tournament ready to play: the game, its config, the entries and who plays when.
 pub struct Plan<'r> {
     kind: &'r dyn GameKind,
+    variants: Vec<String>,
     config: Value,
     players: usize,
     entries: Vec<Entry>,
@@ -116,7 +122,8 @@ impl<'r> Plan<'r> {
     pub fn new(registry: &'r Registry, args: &ArenaArgs) -> Result<Self, CliError> {
         let kind = registry.get(&args.game)?;
         let info = kind.info();
-        let mut config = kind.config_from_variants(&args.variants)?;
+        let variants = crate::games::with_preset(kind, args.preset.as_deref(), &args.variants)?;
+        let mut config = kind.config_from_variants(&variants)?;
         crate::overlay::merge(&mut config, crate::overlay::edition(args.edition.as_deref())?.as_ref());
         let players = args.players.unwrap_or(info.min_seats);
         // Let the game judge the seat count and config together (some variants fix the seats).
@@ -134,6 +141,7 @@ impl<'r> Plan<'r> {
         let schedule = Schedule::round_robin(entries.len(), players);
         Ok(Plan {
             kind,
+            variants,
             config,
             players,
             entries,
@@ -152,6 +160,11 @@ impl<'r> Plan<'r> {
     /// The schedule.
     pub fn schedule(&self) -> &Schedule {
         &self.schedule
+    }
+
+    /// The variant settings: the preset's, then those given.
+    pub fn variants(&self) -> &[String] {
+        &self.variants
     }
 
     /// The game's full config.

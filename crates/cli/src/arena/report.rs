@@ -24,7 +24,7 @@ pub struct Report {
     pub games: u64,
     /// The tournament seed.
     pub seed: u64,
-    /// The variant settings given.
+    /// The variant settings played: the preset's, then those given.
     pub variants: Vec<String>,
     /// The full config played.
     pub config: Value,
@@ -131,7 +131,7 @@ impl Report {
             players: plan.players(),
             games: tally.games,
             seed: args.seed,
-            variants: args.variants.clone(),
+            variants: plan.variants().to_vec(),
             config: plan.config().clone(),
             lineups: plan.schedule().lineups(),
             balanced: tally.games.is_multiple_of(plan.schedule().cycle()),

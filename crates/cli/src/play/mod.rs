@@ -24,6 +24,7 @@ pub use session::{PlayEnd, PlayOptions, play};
 Examples:
   spieltisch play schotten-totten
   spieltisch play schotten-totten --bot ismcts:1000 --variant claim-after-play --seat 1
+  spieltisch play schotten-totten --preset battle-line
   spieltisch play knock-out-whist --players 4 --bot heuristic --seed 7
 
 At your turn type an action in the game's notation (`play r7 3`), or the number of one in
@@ -47,6 +48,10 @@ pub struct PlayArgs {
     /// A variant setting (`claim-after-play`, `start-cards=6`); repeatable.
     #[arg(long = "variant", value_name = "V")]
     pub variants: Vec<String>,
+    /// A named way to play the game (`battle-line`; see `spieltisch games`): its variants,
+    /// then those of `--variant`.
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
     /// A TOML file for the config's `edition` key: the game's numbers from your own box
     /// (`knock-out`: see its `edition.toml`).
     #[arg(long, value_name = "FILE")]
@@ -67,7 +72,7 @@ pub fn run(registry: &Registry, args: &PlayArgs) -> Result<(), CliError> {
         players: args.players,
         seed: args.seed.unwrap_or_else(clock_seed),
         seat: args.seat,
-        variants: args.variants.clone(),
+        variants: crate::games::with_preset(registry.get(&args.game)?, args.preset.as_deref(), &args.variants)?,
         config: crate::overlay::edition(args.edition.as_deref())?,
         delay: std::time::Duration::from_millis(args.delay),
         echo: !std::io::stdin().is_terminal(),
