@@ -12,7 +12,7 @@
 //! legal and deterministic for a seed.
 
 use engine::demo::{Duel, Rps};
-use engine::{GameKind, Registry, Seat, VariantKind};
+use engine::{GameKind, Preset, Registry, Seat, VariantKind};
 use rand::Rng;
 use serde_json::Value;
 
@@ -27,7 +27,7 @@ fn registry() -> Registry {
 }
 
 /// The variant settings to try: none (the default game), each flag alone, every flag together,
-/// each option of a choice and both ends of a number range.
+/// each option of a choice, both ends of a number range and every preset.
 fn variant_mixes(kind: &dyn GameKind) -> Vec<Vec<String>> {
     let variants = kind.info().variants;
     let mut mixes = vec![Vec::new()];
@@ -46,6 +46,17 @@ fn variant_mixes(kind: &dyn GameKind) -> Vec<Vec<String>> {
             VariantKind::Number { min, max, default } => mixes.extend(
                 [min, max].into_iter().filter(|n| *n != default).map(|n| vec![format!("{}={n}", variant.name)]),
             ),
+        }
+    }
+    for preset in kind.info().presets {
+        let mut mix = preset.with(&[]);
+        mix.sort();
+        if !mixes.iter().any(|m| {
+            let mut m = m.clone();
+            m.sort();
+            m == mix
+        }) {
+            mixes.push(mix);
         }
     }
     mixes
@@ -175,4 +186,52 @@ fn every_catalog_game_offers_the_four_levels_each_a_working_bot_rated_above_the_
             assert!(m.legal_actions(seat).contains(&action), "{}: {level} played {action:?}", info.name);
         }
     }
+}
+
+/// Every preset sets up its game, differs from the game's other presets, and has a title in
+/// English and German; Schotten-Totten's are the four ways to play of ST-3.
+#[test]
+fn every_preset_sets_up_its_game_and_has_titles_in_english_and_german() {
+    let registry = registry();
+    for kind in registry.games() {
+        let info = kind.info();
+        let mut configs: Vec<Value> = Vec::new();
+        for preset in info.presets {
+            let ctx = format!("{} preset {}", info.name, preset.name);
+            assert!(!preset.title.is_empty() && !preset.title_de.is_empty(), "{ctx}: a title in both languages");
+            let kebab = preset.name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            assert!(kebab && !preset.name.is_empty(), "{ctx}: a kebab-case name");
+            assert_eq!(Preset::find(info.presets, preset.name).unwrap(), preset, "{ctx}: names are unique");
+            let config = kind.config_from_variants(&preset.with(&[])).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            kind.new_match(&config, info.min_seats, 1).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            assert!(!configs.contains(&config), "{ctx}: the same game as another preset");
+            configs.push(config);
+        }
+    }
+    let st = registry.get("schotten-totten").unwrap();
+    let presets = st.info().presets;
+    let shown: Vec<(&str, &str)> = presets.iter().map(|p| (p.title, p.title_de)).collect();
+    assert_eq!(
+        shown,
+        [
+            ("Schotten-Totten", "Schotten-Totten"),
+            ("Schotten-Totten with tactics", "Schotten-Totten mit Taktikkarten"),
+            ("Battle Line", "Battle Line"),
+            ("Battle Line, troops only", "Battle Line, nur Truppenkarten"),
+        ]
+    );
+    // ST-3: the game sold as Battle Line is `battle-line` with `tactics`.
+    let config = |name: &str, more: &[&str]| {
+        let more: Vec<String> = more.iter().map(|s| (*s).to_owned()).collect();
+        st.config_from_variants(&Preset::find(presets, name).unwrap().with(&more)).unwrap()
+    };
+    let flags = |c: &Value| (c["battle-line"].as_bool().unwrap(), c["tactics"].as_bool().unwrap());
+    assert_eq!(flags(&config("battle-line", &[])), (true, true));
+    assert_eq!(flags(&config("battle-line-troops", &[])), (true, false));
+    assert_eq!(flags(&config("schotten-totten-tactics", &[])), (false, true));
+    assert_eq!(flags(&config("schotten-totten", &[])), (false, false));
+    // Variants given after a preset add to it or override it.
+    let more = config("battle-line", &["claim-after-play", "tactics=off"]);
+    assert_eq!((flags(&more), more["claim-after-play"].as_bool().unwrap()), ((true, false), true));
+    assert!(Preset::find(presets, "battle-line-tactics").unwrap_err().to_string().contains("battle-line-troops"));
 }
