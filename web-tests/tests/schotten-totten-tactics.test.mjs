@@ -2,7 +2,8 @@
 // mode (ST-50): a whole `tactics` game and a whole `battle-line` game (with tactics) against a
 // bot, played by a person's clicks. Every click is one the page offers: a claim badge, a pass,
 // a pile to draw from, a ruse card, a card to put back, a table card to move or discard, a hand
-// card and then a highlighted stone.
+// card and then a highlighted stone. And the lobby's versions (ST-3): "Battle Line" is one choice,
+// `battle-line` with `tactics`, in English and German.
 //
 // Run from web-tests/:  npm ci && SPIELTISCH_BIN=../target/debug/spieltisch node --test tests/schotten-totten-tactics.test.mjs
 import { test, before, after } from 'node:test';
@@ -41,11 +42,13 @@ async function newPage() {
   return page;
 }
 
-/** Creates a table with the lobby's variant switches `variants` on, a human at seat 0 and `bot`. */
-async function createTable(page, variants, bot) {
+/** Creates a table with the lobby's version `preset` (if given) and variant switches `variants` on,
+ * a human at seat 0 and `bot`. */
+async function createTable(page, variants, bot, preset = null) {
   await page.goto(`${server.url}/`);
   await page.fill('#player-name', 'Ada');
   await page.click('.game-choice[data-game="schotten-totten"]');
+  if (preset) await page.selectOption('#preset', preset);
   await page.click('#variants summary');
   for (const variant of variants) {
     const box = `#variant-${variant}`;
@@ -193,10 +196,64 @@ test('Schotten-Totten with tactic cards, played to the end by clicking', async (
   await page.close();
 });
 
+test('the lobby offers the four ways to play, Battle Line (with tactics) as one choice, in English and German', async () => {
+  const page = await newPage();
+  const options = () => page.$$eval('#preset option:not([hidden])', (os) => os.map((o) => [o.value, o.textContent]));
+  const flags = () => page.evaluate(() => ['battle-line', 'tactics'].map((v) => document.getElementById(`variant-${v}`).checked));
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => localStorage.setItem('spieltisch.lang', 'en'));
+  await page.reload();
+  await page.click('.game-choice[data-game="schotten-totten"]');
+  assert.equal(await page.isVisible('#preset'), true, 'the version is chosen outside the variants');
+  assert.deepEqual(await options(), [
+    ['schotten-totten', 'Schotten-Totten'],
+    ['schotten-totten-tactics', 'Schotten-Totten with tactics'],
+    ['battle-line', 'Battle Line'],
+    ['battle-line-troops', 'Battle Line, troops only'],
+  ]);
+  assert.equal(await page.inputValue('#preset'), 'schotten-totten', 'the default game');
+  await page.selectOption('#preset', 'battle-line');
+  assert.deepEqual(await flags(), [true, true], 'Battle Line is battle-line with tactics');
+  assert.match(await page.textContent('.variant-summary'), /tactics, battle-line|battle-line, tactics/);
+  await page.selectOption('#preset', 'battle-line-troops');
+  assert.deepEqual(await flags(), [true, false]);
+  // Switching a variant by hand shows the version it now is.
+  await page.click('#variants summary');
+  await page.check('#variant-tactics');
+  assert.equal(await page.inputValue('#preset'), 'battle-line');
+  await page.uncheck('#variant-battle-line');
+  assert.equal(await page.inputValue('#preset'), 'schotten-totten-tactics');
+  // Other variants are left as they are.
+  await page.check('#variant-claim-after-play');
+  await page.selectOption('#preset', 'schotten-totten');
+  assert.equal(await page.isChecked('#variant-claim-after-play'), true);
+  assert.equal(await page.inputValue('#preset'), 'schotten-totten');
+  await page.screenshot({ path: path.join(artifacts, 'schotten-totten-presets-lobby.png') });
+  // A game without presets shows no version.
+  await page.click('.game-choice[data-game="knock-out-whist"]');
+  assert.equal(await page.isVisible('#preset'), false);
+  // In German.
+  await page.evaluate(() => localStorage.setItem('spieltisch.lang', 'de'));
+  await page.reload();
+  await page.click('.game-choice[data-game="schotten-totten"]');
+  assert.match(await page.textContent('#preset-field'), /Fassung/);
+  assert.deepEqual((await options()).map(([, title]) => title), [
+    'Schotten-Totten',
+    'Schotten-Totten mit Taktikkarten',
+    'Battle Line',
+    'Battle Line, nur Truppenkarten',
+  ]);
+  await page.evaluate(() => localStorage.removeItem('spieltisch.lang'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Battle Line with tactics, nine flags and cards up to 10, played to the end by clicking', async () => {
   const page = await newPage();
-  await createTable(page, ['battle-line', 'tactics'], 'bot:heuristic');
+  // Chosen as the lobby offers it: the version "Battle Line" (ST-3).
+  await createTable(page, [], 'bot:heuristic', 'battle-line');
   await page.waitForSelector('.st-board.battle-line');
+  await page.waitForSelector('.st-pile.tactic');
   assert.equal(await page.$$eval('.st-stone', (s) => s.length), 9, 'nine flags');
   assert.equal(await page.$$eval('.st-hand.my-hand .card', (c) => c.length), 7);
   const seen = await playByClicking(page, 'battle-line');

@@ -123,6 +123,7 @@ function chooseGame(name) {
   const summary = g && (g[`summary_${lang()}`] || g.summary);
   $('game-blurb').textContent = g ? summary || t('new.rules-version', { version: g.rules_version }) : '';
   renderVariants(g);
+  renderPresets(g);
   summarizeVariants();
   const count = $('seat-count');
   count.min = g.min_seats;
@@ -159,6 +160,58 @@ function renderVariants(g) {
         h('input', { type: 'number', id, min: v.min, max: v.max, value: v.default, inputmode: 'numeric', dataset: { variant: v.name, kind: 'number', default: String(v.default) } }));
     }),
   );
+}
+
+// ---- presets: a game's named ways to play, each a set of variant settings (`GameInfo.presets`)
+
+/** The variant names any preset of `g` sets: choosing a preset sets these and leaves the others. */
+function presetVariants(g) {
+  return new Set(((g && g.presets) || []).flatMap((p) => p.variants.map((v) => v.split('=')[0].trim())));
+}
+
+/** The value variant control `input` has under preset `p`: a flag on when named, else its default. */
+function presetValue(p, input) {
+  const { variant, kind } = input.dataset;
+  const setting = p.variants.find((v) => v.split('=')[0].trim() === variant);
+  const value = setting === undefined ? undefined : setting.split('=')[1];
+  if (kind === 'flag') return setting !== undefined && !['false', 'off'].includes((value || '').trim());
+  return value === undefined ? input.dataset.default : value.trim();
+}
+
+/** The variant controls a preset of the current game sets. */
+function presetInputs() {
+  const names = presetVariants(gameInfo(state.game));
+  return [...$('variants').querySelectorAll('[data-variant]')].filter((input) => names.has(input.dataset.variant));
+}
+
+function renderPresets(g) {
+  const presets = (g && g.presets) || [];
+  $('preset-field').hidden = presets.length === 0;
+  replace(
+    $('preset'),
+    presets.map((p) => h('option', { value: p.name }, (lang() === 'de' && p.title_de) || p.title)),
+    h('option', { value: '', hidden: true }, t('new.preset-other')),
+  );
+  matchPreset();
+}
+
+/** Sets the variant controls to the chosen preset. */
+function applyPreset() {
+  const p = (gameInfo(state.game).presets || []).find((x) => x.name === $('preset').value);
+  if (!p) return;
+  for (const input of presetInputs()) {
+    if (input.dataset.kind === 'flag') input.checked = presetValue(p, input);
+    else input.value = presetValue(p, input);
+  }
+  summarizeVariants();
+}
+
+/** Shows the preset the variant controls now match, or "other" when none does. */
+function matchPreset() {
+  const inputs = presetInputs();
+  const now = (input) => (input.dataset.kind === 'flag' ? input.checked : input.value);
+  const match = (gameInfo(state.game).presets || []).find((p) => inputs.every((input) => presetValue(p, input) === now(input)));
+  $('preset').value = match ? match.name : '';
 }
 
 function summarizeVariants() {
@@ -458,7 +511,11 @@ async function start() {
     $('clock').dataset.touched = 'yes';
   });
   $('create-form').addEventListener('submit', createTable);
-  $('variants').addEventListener('change', summarizeVariants);
+  $('variants').addEventListener('change', () => {
+    summarizeVariants();
+    matchPreset();
+  });
+  $('preset').addEventListener('change', applyPreset);
   $('private').addEventListener('change', () => {
     document.querySelector('.invite-mode').hidden = !$('private').checked;
   });
