@@ -356,7 +356,9 @@
 //! (`spieltisch arena --game schotten-totten --variant tactics --bot heuristic --bot random
 //! --games 1000 --seed 1`, the same with `--variant battle-line`); the standard `ismcts:1000`
 //! wins 71.0 % of 200 `tactics` games against it (64.4–76.8 %; `--variant tactics --bot
-//! ismcts:1000 --bot heuristic --games 200 --seed 1`).
+//! ismcts:1000 --bot heuristic --games 200 --seed 1`), both measured under rules 2. Under rules
+//! 3 the heuristic won 1,000 of 1,000 `tactics` games and 999 of 1,000 Battle Line games
+//! (`--preset battle-line`) against `random` (same command, `--threads 1`, 2026-12-03).
 //!
 //! Speed: `cargo bench -p schotten-totten` (criterion: random games, proof checks, heuristic
 //! decisions) and `cargo run --release -p schotten-totten --example st_speed`, which counts random
