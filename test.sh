@@ -20,9 +20,11 @@ cargo test --release --workspace --doc
 
 # The server's tests once more on PostgreSQL, when a database is given (`.ci/run` starts one):
 # SPIELTISCH_POSTGRES_URL names a role that may create databases; each test server gets its own.
+# The whole workspace with a filter, not `-p server`: the same features as the first pass, so
+# nothing is compiled again.
 if [ -n "${SPIELTISCH_POSTGRES_URL:-}" ]; then
   if cargo nextest --version >/dev/null 2>&1; then
-    SPIELTISCH_TEST_POSTGRES="$SPIELTISCH_POSTGRES_URL" cargo nextest run --release -p server --no-fail-fast
+    SPIELTISCH_TEST_POSTGRES="$SPIELTISCH_POSTGRES_URL" cargo nextest run --release --workspace --no-fail-fast -E 'package(server)'
   else
     SPIELTISCH_TEST_POSTGRES="$SPIELTISCH_POSTGRES_URL" cargo test --release -p server --no-fail-fast --tests
   fi
