@@ -83,18 +83,65 @@ fn set_ups(kind: &dyn GameKind) -> Vec<(Vec<String>, Value, usize)> {
 fn every_game_keeps_the_contract_in_random_games() {
     let registry = registry();
     for kind in registry.games() {
-        let (mut games, mut resampled) = (0, 0);
+        let (mut games, mut resampled, mut changes) = (0, 0, 0);
         for (mix, config, seats) in set_ups(kind) {
             let coverage = kind.check_contract(&config, seats, 6, 1000 + seats as u64).unwrap_or_else(|e| {
                 panic!("{} {mix:?} seats={seats}: {e}", kind.name());
             });
             games += coverage.games;
             resampled += coverage.resampled_positions;
+            changes += coverage.observation_changes;
+        }
+        // A tensor that never changes would pass the information-set check by showing nothing.
+        if kind.tensor_game(&Value::Null, kind.info().min_seats).is_ok() {
+            assert!(changes > 0, "{}: no seat's observation ever changed", kind.name());
         }
         assert!(games >= 6, "{}: only {games} games played", kind.name());
         // Every game here hides something (hands, secret choices): a sampled world that never
         // differs from the true one for any other seat means the views give it all away.
         assert!(resampled > 0, "{}: determinize never resampled anything another seat sees", kind.name());
+    }
+}
+
+/// Every game of the catalog is driven by ids and observed as tensors at every seat count and
+/// variant mix: the id path (what the Python package uses) plays the same game as the notation
+/// path the server uses, its masks agree with its legal ids, and its returns add up to zero.
+#[test]
+fn every_catalog_game_plays_the_same_through_action_ids() {
+    let registry = catalog::registry();
+    for kind in registry.games() {
+        for (mix, config, seats) in set_ups(kind) {
+            let ctx = format!("{} {mix:?} seats={seats}", kind.name());
+            let game = kind.tensor_game(&config, seats).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            let names = kind.action_space(&config, seats).unwrap().expect("catalog games list their actions");
+            assert_eq!(game.num_actions(), names.len(), "{ctx}");
+            assert!(game.observation_len() > 0, "{ctx}");
+            let mut state = game.new_state(31).unwrap();
+            let mut m = kind.new_match(&config, seats, 31).unwrap();
+            let (mut legal, mut mask) = (Vec::new(), vec![0u8; game.num_actions()]);
+            let mut tensor = vec![0.0f32; game.observation_len()];
+            let mut rng = engine::seeded(8);
+            while !state.is_over() {
+                let seat = state.to_act().first().unwrap();
+                state.legal_ids(seat, &mut legal);
+                state.legal_mask(seat, &mut mask);
+                let from_mask: Vec<u32> = (0..mask.len() as u32).filter(|&i| mask[i as usize] == 1).collect();
+                assert_eq!(from_mask, legal, "{ctx}: mask and legal ids differ");
+                let mut by_name: Vec<u32> = m.legal_actions(seat).iter().map(|a| game.action_id(a).unwrap()).collect();
+                by_name.sort_unstable();
+                assert_eq!(by_name, legal, "{ctx}: legal ids differ from the legal notation");
+                state.observe(seat, &mut tensor);
+                let id = legal[rng.random_range(0..legal.len())];
+                assert!(state.apply(seat, game.num_actions() as u32).is_err(), "{ctx}: an id past the space");
+                state.apply(seat, id).unwrap();
+                m.apply(seat, &game.action_name(id).unwrap()).unwrap();
+                assert_eq!(state.view(Some(seat)), m.view(Some(seat)), "{ctx}: the id path went elsewhere");
+            }
+            assert_eq!(state.outcome(), m.outcome(), "{ctx}");
+            let mut returns = vec![0.0f32; seats];
+            state.returns(&mut returns);
+            assert!(returns.iter().sum::<f32>().abs() < 1e-5, "{ctx}: returns {returns:?} do not add up to 0");
+        }
     }
 }
 

@@ -177,6 +177,21 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// The shape of the observation tensor ([`Game::observe`]) of a game of `config` with
+    /// `seats` seats: the layout each game documents in its crate docs (see
+    /// [`crate::observation`]). `None`: the game offers no observation tensor.
+    fn observation_shape(config: &Self::Config, seats: usize) -> Option<Vec<usize>> {
+        let _ = (config, seats);
+        None
+    }
+
+    /// Writes what `seat` knows now into `out` (as long as [`Game::observation_shape`] says):
+    /// its information set only, so equal in every world [`Game::determinize`] samples for it.
+    /// Writes every value, finite, without allocating. The default writes nothing.
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        let _ = (seat, out);
+    }
+
     /// The whole state, as a referee sees it, in the game's position notation (documented in
     /// its crate), such that [`Game::from_position`] with the same config and seat count
     /// restores it. Host knowledge: never show it to a seat. `None`: the game has no notation.

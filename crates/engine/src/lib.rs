@@ -52,6 +52,7 @@ mod game;
 mod info;
 mod level;
 mod matches;
+mod observation;
 mod outcome;
 mod position;
 mod preset;
@@ -61,6 +62,7 @@ mod rng;
 mod rules_text;
 mod seat;
 mod step;
+mod tensor_game;
 pub mod testing;
 
 pub use dynamic::{
@@ -74,6 +76,7 @@ pub use game::{Game, Variant, VariantKind};
 pub use info::{Bot, BotError, BotFactory, BotSpec, InfoSet};
 pub use level::{Level, LevelAbout, Levels, UnknownLevel};
 pub use matches::{ActionError, Match};
+pub use observation::Tensor;
 pub use outcome::Outcome;
 pub use position::PositionError;
 pub use preset::Preset;
@@ -83,3 +86,6 @@ pub use rng::{GameRng, seeded};
 pub use rules_text::{FALLBACK_LANG, RulesText, rules_in};
 pub use seat::{MAX_SEATS, Seat, SeatSet, SeatSetIter};
 pub use step::{StepKind, step_continues};
+pub use tensor_game::{
+    SlotError, SlotOutput, StepError, TensorBot, TensorGame, TensorGameError, TensorState, VectorSlot,
+};

@@ -138,6 +138,14 @@ impl Game for KnockOutWhist {
         Some(crate::action_space::action_space())
     }
 
+    fn observation_shape(_config: &Config, seats: usize) -> Option<Vec<usize>> {
+        Some(vec![crate::observation::observation_len(seats)])
+    }
+
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        self.write_observation(seat, out);
+    }
+
     fn position(&self) -> Option<String> {
         Some(self.write_position())
     }

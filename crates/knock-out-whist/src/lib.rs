@@ -154,6 +154,38 @@
 //! - **Trump choice.** The chooser may name any suit, held or not. Only last round's tricks
 //!   count for KW-6; the cut is drawn when the round ends, after the new deal.
 //!
+//! # The observation tensor
+//! `Game::observe` writes what one seat knows as `136 + 127 × seats` numbers (`Game::
+//! observation_shape`: 390 at 2 seats, 1,025 at 7), for learning code (the Python package's
+//! `observation_tensor`). Everything in it is in the seat's view, so it is the same in every
+//! world `determinize` samples for the seat (the conformance suite checks it). Cards are in
+//! bitset order (clubs 2…A, diamonds, hearts, spades: `2C` = 0, `AS` = 51), suits C D H S,
+//! counts are divided by the start cards. In order:
+//!
+//! | values | what |
+//! |---|---|
+//! | 52 | the seat's own hand |
+//! | 52 | round 1's turned card (one-hot; zeros later) |
+//! | 4 | trump (one-hot; zeros while pending or without trump) |
+//! | 6 | how the trump came about: turned, pending, chosen, voted, fixed, no-trump |
+//! | 4 | the suit led in the current trick |
+//! | 4 | the phase: choose trump, vote, play, over |
+//! | 4 | the suits the chooser may name now |
+//! | 4 | the seat's own vote, once cast (KW-42) |
+//! | 4 | the suits leading the vote, once every vote is in |
+//! | 2 | the round, and the cards a full hand holds this round (both ÷ start cards) |
+//! | 127 × seats | per seat, the observing seat first, then clockwise: |
+//! | ↳ 52 | the cards it played this round |
+//! | ↳ 52 | its card in the current trick (one-hot) |
+//! | ↳ 3 | in, on a mercy chance, out |
+//! | ↳ 3 | the round it went out in, its cards in hand, its tricks this round (÷ start cards) |
+//! | ↳ 4 | flags: mercy chance used, dealer, trump chooser, among those cut for chooser |
+//! | ↳ 1 | to act now |
+//! | ↳ 4 | the suits it has shown out of this round |
+//! | ↳ 2 | votes this round; has voted (never how, until all have) |
+//! | ↳ 2 | leads the current trick; is winning it |
+//! | ↳ 4 | its vote, once every vote is in |
+//!
 //! # Position notation
 //! `Game::position` writes, and `Game::from_position` reads (checked), the whole game as a
 //! referee sees it (the protocol's `position` / `setup`), one line of `;`-separated fields:
@@ -241,6 +273,7 @@ mod end_reason;
 mod event;
 mod explain;
 mod game;
+mod observation;
 mod play;
 mod playout;
 mod position;

@@ -135,6 +135,14 @@ impl Game for KnockOut {
         KnockOut::end_reason(self)
     }
 
+    fn observation_shape(_config: &Config, seats: usize) -> Option<Vec<usize>> {
+        Some(vec![crate::observation::observation_len(seats)])
+    }
+
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        self.write_observation(seat, out);
+    }
+
     fn action_space(config: &Config, seats: usize) -> Option<Vec<Action>> {
         Some(crate::action_space::action_space(config, seats))
     }

@@ -118,6 +118,35 @@
 //!   `debt`, `pot-share`, `card-bonus` or `debt-cost`), at the end the final settlement.
 //! - `result`: the final money per seat once the game is over.
 //!
+//! # The observation tensor
+//! `Game::observe` writes what one seat knows as `81 + 57 × seats` numbers (`Game::
+//! observation_shape`: 252 at 3 seats, 366 at 5), for learning code (the Python package's
+//! `observation_tensor`). Everything in it is in the seat's view, so it is the same in every
+//! world `determinize` samples for the seat (the conformance suite checks it). Seats are
+//! counted from the observer (0 = itself, 1 = the next clockwise, …); money is divided by
+//! 100,000, card counts by the most a hand can hold of a value; a boxer is its owner (one-hot
+//! by relative seat) and class (light, heavy). In order:
+//!
+//! | values | what |
+//! |---|---|
+//! | 5 | the phase: challenge, training, betting, fight, over |
+//! | 6 | pro game; the season (÷ seasons); fights fought, in all and this season (÷ 20); the pot; debt certificates left (÷ all) |
+//! | 1 | the seat is to act |
+//! | 2 | a fight is in the ring; it is still being fought |
+//! | (seats + 12) × 2 | red, then blue: the boxer, its level (amateur, profi, champion, superchampion, world champion), start and current distance to the K.O. field (÷ 10), trained, has chosen its exchange card (never which), training cards left (÷ 4) |
+//! | 3 | the result: red or blue won; by knock-out |
+//! | 3 × 3 | the exchanges: shown; red's and blue's card (÷ 5) |
+//! | 2 | the seat fights as red or blue |
+//! | 5 | its own training cards left, count per value 1–5 (÷ 4) |
+//! | 5 | its own chosen exchange card (one-hot value) |
+//! | (seats + 2 + 6 × (2 × seats + 1)) × 2 | red, then blue tableau: the boxer it backs; per bet field (six, the edition's first): who holds the offer chip, who the accept chip (one-hot seat), the stake |
+//! | 3 | the betting pass (one-hot, zeros outside the betting) |
+//! | seats | chips each seat has on the pass field (÷ 3) |
+//! | 28 × seats | per seat: money, debts (÷ 5), chips (÷ 3); the fight cards it still holds, in hand or in training (count per value ÷ 3, public: see the view); holds the red tableau; is to act; per boxer (light, heavy): level, start money, knocked out, trophy, steak |
+//!
+//! Not in the tensor (though in the view): the payments of the last settlement, the betting
+//! order, names.
+//!
 //! # Events
 //!
 //! [`Event`]s carry a `type` tag (`season-started`, `passed-on`, `challenged`, `trained`,
@@ -262,6 +291,7 @@ mod event;
 mod fight;
 mod game;
 mod money;
+mod observation;
 mod playout;
 mod position;
 mod position_history;

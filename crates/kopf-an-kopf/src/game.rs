@@ -307,6 +307,14 @@ impl Game for KopfAnKopf {
         KopfAnKopf::end_reason(self)
     }
 
+    fn observation_shape(_config: &Config, seats: usize) -> Option<Vec<usize>> {
+        Some(vec![crate::observation::observation_len(seats)])
+    }
+
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        self.write_observation(seat, out);
+    }
+
     fn action_space(config: &Config, seats: usize) -> Option<Vec<Action>> {
         Some(crate::action_space::action_space(&config.edition, seats))
     }

@@ -116,6 +116,36 @@
 //! drawn card is shown to the drawer, a stolen or taken card to the two seats, an inspected
 //! hand to the inspector, the deal to each seat its own hand.
 //!
+//! # The observation tensor
+//! `Game::observe` writes what one seat knows as `211 + 71 × seats` numbers (`Game::
+//! observation_shape`: 353 at 2 seats, 779 at 8), for learning code (the Python package's
+//! `observation_tensor`). Everything in it is in the seat's view, so it is the same in every
+//! world `determinize` samples for the seat (the conformance suite checks it). Seats are
+//! counted from the observer (0 = itself, 1 = the next clockwise, …); money is divided by the
+//! start money, card counts by 4; a card set is a count per kind in [`KINDS`] order (the ten
+//! "+2", then gallop, mud, prize, stable, free bet, late bet, pickpocket, inspector, bargain,
+//! whip, objection, re-roll). In order:
+//!
+//! | values | what |
+//! |---|---|
+//! | 10 | the phase: ability, second chance, re-roll window, objection window, sprint, three-pile, action, inspector, draw, over |
+//! | 10 | the horse whose optional ability is pending |
+//! | 1 | the turn (÷ 200) |
+//! | 2 | the cards in each draw pile (÷ 40) |
+//! | 22 | the discard pile |
+//! | 22 | the seat's own hand |
+//! | 1 + 10 + 1 + seats | the dice: rolled; the horse; the movement (÷ 6); who rolled (one-hot seat) |
+//! | 22 + seats + 1 | in a reaction window: the card on top of the stack, who played it, the stack's size (÷ 8) |
+//! | 4 | in a reaction window, what the stack's bottom is: nothing yet, a played card, a re-roll of the horse die, of the movement die |
+//! | 5 | in a reaction window, the seat's own answer: none yet, pass, re-roll horse, re-roll movement, object |
+//! | 10 | the horses left on the sprint bar (sprint phase) |
+//! | seats | the hand the seat may take a card from (inspector) |
+//! | (9 + 4 × seats) × 10 | per horse: position (÷ track), place (÷ 3), in the dark zone, owner (one-hot seat, last = the bank), price, odds (3, ÷ 10), chips left (÷ 8), and per seat its bet, its free bet and whether it holds the horse's chip |
+//! | 28 × seats | per seat: money, cards in hand (÷ 10), second chance left, to act, active, asked in this window; the cards of its hand the observer knows (22) |
+//!
+//! Not in the tensor (though in the view): the ladder's order beyond the places, the target of
+//! a played card waiting in a window, names and card texts.
+//!
 //! # The edition
 //!
 //! Every number the rules mark \[edition\] is in `src/edition.toml` ([`EDITION_TOML`]), read
@@ -275,6 +305,7 @@ mod event;
 mod flow;
 mod game;
 mod horse;
+mod observation;
 mod play;
 mod playout;
 mod position;

@@ -232,6 +232,14 @@ impl Game for SchottenTotten {
         Some(crate::action_space::action_space(config))
     }
 
+    fn observation_shape(_config: &Config, _seats: usize) -> Option<Vec<usize>> {
+        Some(vec![crate::observation::OBSERVATION_LEN])
+    }
+
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        self.write_observation(seat, out);
+    }
+
     fn position(&self) -> Option<String> {
         self.write_position()
     }

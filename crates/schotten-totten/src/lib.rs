@@ -172,6 +172,38 @@
 //!
 //! Nobody ever sees the opponent's hand (beyond `revealed` and `known`) or the order of a pile.
 //!
+//! # The observation tensor
+//! `Game::observe` writes what one seat knows as 2,088 numbers (`Game::observation_shape`,
+//! the same for every config), read off the seat's own view, so it is the same in every world
+//! `determinize` samples for the seat (the conformance suite checks it). In every pair the
+//! observing seat comes first. A card set is 70 values, one per card slot (the clan cards by
+//! colour and value, then the ten tactic cards, [`CARD_SLOTS`]). In order:
+//!
+//! | values | what |
+//! |---|---|
+//! | 70 | the seat's own hand |
+//! | 70 | cards of the other hand the seat knows (put under a pile by it, then drawn, ST-45) |
+//! | 70 | cards the seat put under a pile that are still there |
+//! | 70 × 2 | hand cards each seat has shown in proofs (ST-23) |
+//! | 70 | the discard pile |
+//! | 70 × 2 | the tactic cards each seat has played |
+//! | 2 | cards in each hand (÷ hand size) |
+//! | 2 | cards in the clan pile (÷ 60), in the tactic pile (÷ 10) |
+//! | 2 | tactic cards in each hand (÷ hand size) |
+//! | 9 | the phase: play, claim, draw, recruit, strategist, banshee, traitor, final claims, over |
+//! | 1 | final claim turns left (÷ 2) |
+//! | 2 | the Recruiter's draws and returns left (÷ 3) |
+//! | 4 | flags: tactics, Battle Line, the seat is to act, the seat started this game |
+//! | 1 | the game of the match (÷ games) |
+//! | 2 | each seat's match points (÷ 5 × games) |
+//! | 167 × 9 | per stone, left to right: |
+//! | ↳ 78 × 2 | per side: its cards (70), its formation when complete (one-hot sum, run, colour, of a kind, colour run), the formation's sum (÷ 40), completed first, owns the stone |
+//! | ↳ 10 | the combat modes on it (the tactic slots) |
+//! | ↳ 1 | the cards a side needs (÷ 4) |
+//!
+//! Not in the tensor (though in the view): the order of the cards on a side, the last action
+//! and the table of the previous game of a match.
+//!
 //! # Events
 //! Serialised with a `type` tag: `played {seat, card, stone}`, `claimed {seat, stone, revealed,
 //! resolved}`, `drew {seat, card, pile}` (`card` is `null` for everyone but the drawer; `pile` is
@@ -386,6 +418,7 @@ mod formation;
 mod game;
 mod layout;
 pub mod notation;
+mod observation;
 mod outlook;
 mod pile;
 mod playout;

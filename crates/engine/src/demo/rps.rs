@@ -338,6 +338,37 @@ impl Game for Rps {
         Some(actions)
     }
 
+    /// 17 values, the observer first in every pair: points (over `first-to`), who has thrown,
+    /// the observer's own pending throw (one-hot rock, paper, scissors), vetoes left, the last
+    /// revealed throws (the observer's, then the other's, one-hot), who is to act.
+    fn observation_shape(_config: &RpsConfig, _seats: usize) -> Option<Vec<usize>> {
+        Some(vec![17])
+    }
+
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        let pair = [seat.index() % 2, 1 - seat.index() % 2];
+        let hand = |h: Option<Hand>| h.map(|h| h as usize);
+        let mut t = crate::Tensor::new(out);
+        for s in pair {
+            t.scaled(self.points[s], self.config.first_to);
+        }
+        for s in pair {
+            t.flag(self.throws[s].is_some());
+        }
+        t.one_hot(hand(self.throws[pair[0]]), 3);
+        for s in pair {
+            t.flag(self.vetoes[s]);
+        }
+        for s in pair {
+            t.one_hot(hand(self.last.map(|l| l[s])), 3);
+        }
+        let to_act = self.to_act();
+        for s in pair {
+            t.flag(to_act.contains(SEATS[s]));
+        }
+        t.finish();
+    }
+
     fn position(&self) -> Option<String> {
         Some(self.write_position())
     }

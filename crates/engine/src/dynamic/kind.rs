@@ -1,6 +1,7 @@
 //! [`GameKind`]: a game as the registry knows it, and [`Kind`], the entry of a typed game.
 
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use serde_json::Value;
 
@@ -16,6 +17,7 @@ use crate::info::BotFactory;
 use crate::matches::Match;
 use crate::position::PositionError;
 use crate::record::{Record, ReplayError};
+use crate::tensor_game::{TensorGame, TensorGameError};
 use crate::testing::Coverage;
 
 /// A game as the registry knows it: its description and how to start or replay its matches.
@@ -44,6 +46,10 @@ pub trait GameKind: Send + Sync {
     /// Every action of the game with `config` and `seats` seats in a fixed order, in notation
     /// ([`Game::action_space`]); `Ok(None)` when the game does not list them.
     fn action_space(&self, config: &Value, seats: usize) -> Result<Option<Vec<String>>, SetupError>;
+    /// The game with `config` and `seats` seats driven by action ids and observed as tensors
+    /// (see [`crate::TensorGame`]), for learning code; refused for games that do not list their
+    /// actions or offer no observation.
+    fn tensor_game(&self, config: &Value, seats: usize) -> Result<Arc<dyn TensorGame>, TensorGameError>;
     /// Plays one whole game between bots (one spec per seat), fast and without events.
     fn play_bots(&self, config: &Value, bots: &[String], seed: u64, keep_record: bool)
     -> Result<BotGame, BotGameError>;
@@ -148,6 +154,10 @@ impl<G: Game> GameKind for Kind<G> {
         SetupError::check_seats::<G>(seats)?;
         let config = self.config(config)?;
         Ok(G::action_space(&config, seats).map(|actions| actions.iter().map(ToString::to_string).collect()))
+    }
+
+    fn tensor_game(&self, config: &Value, seats: usize) -> Result<Arc<dyn TensorGame>, TensorGameError> {
+        crate::tensor_game::tensor_game::<G>(self.config(config)?, seats, self.bots, self.about.levels)
     }
 
     fn play_bots(

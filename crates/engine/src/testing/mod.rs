@@ -1,13 +1,15 @@
 //! Contract checks every game's test suite runs: random simulation with notation round-trips,
 //! step kinds, the secrecy of simultaneous answers, determinization (keeping the observer's
-//! view, reading nothing hidden from it), the action space (when the game lists one) holding
-//! every legal action, refusal of out-of-turn, illegal and malformed actions
+//! view, reading nothing hidden from it), the observation tensor (when the game offers one) of
+//! the declared shape, finite and the same in every world sampled for its seat, the action
+//! space (when the game lists one) holding every legal action, refusal of out-of-turn, illegal and malformed actions
 //! without a change, serialisation, and record → replay.
 //!
 //! The checks panic with a message naming the game, seed and step, so a failing test says
 //! exactly which game to replay.
 
 mod checks;
+mod observation;
 
 use rand::Rng;
 
@@ -32,6 +34,9 @@ pub struct Coverage {
     /// does (what the observer cannot see was really resampled). A game with hidden
     /// information in which this stays 0 is leaking it or not resampling it.
     pub resampled_positions: usize,
+    /// Seat observations that differed from the same seat's at the position before (0 for a
+    /// game without observation tensors; a game whose tensor never changes shows nothing).
+    pub observation_changes: usize,
 }
 
 /// A per-position hook: called with the match before each action (for game-specific invariants
@@ -51,6 +56,7 @@ pub fn check_random_games<G: Game>(
     let mut legal = Vec::new();
     let mut other_legal = Vec::new();
     let mut pool = Vec::new();
+    let mut observer = observation::Observer::new::<G>(config, seats);
     // The action list, once: no action twice, and every legal action of every position in it
     // (an environment's mask over it must cover what the game allows).
     let space_list = G::action_space(config, seats);
@@ -102,9 +108,16 @@ pub fn check_random_games<G: Game>(
                 // The observer's view and legal actions are the same in every sampled world.
                 let view = state.view(Some(seat));
                 serde_json::to_string(&view).unwrap_or_else(|e| panic!("{}: view does not serialise: {e}", ctx(step)));
+                if let Some(observer) = &mut observer {
+                    coverage.observation_changes += usize::from(observer.observe(state, seat, &ctx(step)));
+                }
                 for _ in 0..2 {
                     let world = state.determinize(seat, &mut policy);
                     assert_eq!(world.view(Some(seat)), view, "{}: determinize changed seat {seat}'s view", ctx(step));
+                    // The seat's tensor too: it may show only what the seat knows.
+                    if let Some(observer) = &mut observer {
+                        observer.same_in(&world, seat, &ctx(step));
+                    }
                     if !resampled && Seat::all(seats).any(|o| o != seat && world.view(Some(o)) != state.view(Some(o))) {
                         resampled = true;
                     }

@@ -1,0 +1,137 @@
+//! The observation tensor (`Game::observe`): what one seat knows, as numbers. The layout is in
+//! the crate docs ("The observation tensor"); every part is in the seat's view.
+
+use engine::{Seat, Tensor};
+
+use crate::card::{Cards, KIND_COUNT, KINDS};
+use crate::horse::{Die, HORSES, Horse};
+use crate::state::{Answer, Base, KopfAnKopf, Phase};
+
+/// Phases a turn goes through.
+const PHASES: usize = 10;
+/// The most cards of one kind a count is divided by.
+const PER_KIND: u8 = 4;
+
+/// Values of the table-wide part.
+const TABLE: usize =
+    PHASES + HORSES + 1 + 2 + KIND_COUNT + KIND_COUNT + 1 + HORSES + 1 + KIND_COUNT + 1 + 4 + 5 + HORSES;
+
+/// The number of values for a table of `seats`.
+pub(crate) fn observation_len(seats: usize) -> usize {
+    let seat_parts = 2 * seats; // the dice's roller, the inspected hand
+    let top_card_by = seats;
+    let per_horse = 9 + 4 * seats;
+    let per_seat = 6 + KIND_COUNT;
+    TABLE + seat_parts + top_card_by + HORSES * per_horse + seats * per_seat
+}
+
+fn counts(t: &mut Tensor<'_>, cards: &Cards) {
+    for kind in KINDS {
+        t.scaled(cards.count(kind), PER_KIND);
+    }
+}
+
+impl KopfAnKopf {
+    /// Writes `seat`'s observation (see the crate docs for the layout).
+    pub(crate) fn write_observation(&self, seat: Seat, out: &mut [f32]) {
+        let seats = self.seats as usize;
+        let relative = |s: Seat| (s.index() + seats - seat.index()) % seats;
+        let money = f64::from(self.rules.start_money.max(1));
+        let to_act = engine::Game::to_act(self);
+        let mut t = Tensor::new(out);
+        t.one_hot(
+            Some(match self.phase {
+                Phase::Ability(_) => 0,
+                Phase::SecondChance => 1,
+                Phase::RollWindow => 2,
+                Phase::CardWindow => 3,
+                Phase::Sprint => 4,
+                Phase::ThreePile => 5,
+                Phase::Action => 6,
+                Phase::InspectorTake(_) => 7,
+                Phase::Draw => 8,
+                Phase::Over => 9,
+            }),
+            PHASES,
+        );
+        t.one_hot(if let Phase::Ability(h) = self.phase { Some(h.index()) } else { None }, HORSES);
+        t.scaled(self.turn, 200);
+        t.scaled(self.piles[0].len() as u32, 40);
+        t.scaled(self.piles[1].len() as u32, 40);
+        counts(&mut t, &self.discard);
+        counts(&mut t, &self.hands[seat.index()]);
+        // The dice.
+        t.flag(self.roll.is_some());
+        t.one_hot(self.roll.map(|r| r.horse.index()), HORSES);
+        t.scaled(self.roll.map_or(0, |r| r.movement), 6);
+        t.one_hot(self.roll.map(|r| relative(r.by)), seats);
+        // A reaction window: the card on top of the stack and who played it, the stack's size,
+        // what its bottom does, and the seat's own answer.
+        let window = matches!(self.phase, Phase::RollWindow | Phase::CardWindow);
+        let top = (window && self.stack_len > 0).then(|| self.stack[self.stack_len as usize - 1]);
+        t.one_hot(top.map(|(card, _)| card.index()), KIND_COUNT);
+        t.one_hot(top.map(|(_, by)| relative(by)), seats);
+        t.scaled(if window { self.stack_len } else { 0 }, 8);
+        t.one_hot(
+            match (window, self.base) {
+                (true, Some(Base::Play(_))) if self.phase == Phase::CardWindow => Some(1),
+                (true, Some(Base::Reroll(Die::Horse))) => Some(2),
+                (true, Some(Base::Reroll(Die::Movement))) => Some(3),
+                (true, _) => Some(0),
+                (false, _) => None,
+            },
+            4,
+        );
+        t.one_hot(
+            window.then(|| match self.answers[seat.index()] {
+                Answer::None => 0,
+                Answer::Pass => 1,
+                Answer::Reroll(Die::Horse) => 2,
+                Answer::Reroll(Die::Movement) => 3,
+                Answer::Object => 4,
+            }),
+            5,
+        );
+        let sprinting = self.phase == Phase::Sprint;
+        for h in Horse::ALL {
+            t.flag(sprinting && self.sprinters.contains(h));
+        }
+        let inspecting = match self.phase {
+            Phase::InspectorTake(target) if self.active == seat => Some(relative(target)),
+            _ => None,
+        };
+        t.one_hot(inspecting, seats);
+        for h in Horse::ALL {
+            let i = h.index();
+            t.scaled(self.pos[i], self.rules.track);
+            t.scaled(self.place[i], 3);
+            t.flag(self.in_dark(h));
+            t.one_hot(Some(self.owner(h).map_or(seats, relative)), seats + 1);
+            t.scaled(f64::from(self.rules.price[i]), money);
+            for odds in self.rules.odds[i] {
+                t.scaled(odds, 10);
+            }
+            t.scaled(self.chips_left[i], 8);
+            for k in 0..seats {
+                let other = (seat.index() + k) % seats;
+                t.scaled(f64::from(self.bets[other][i]), money);
+                t.scaled(f64::from(self.free_bets[other][i]), money);
+                t.flag(self.chips[other].contains(h));
+            }
+        }
+        for k in 0..seats {
+            let other = Seat::at((seat.index() + k) % seats);
+            let i = other.index();
+            t.scaled(f64::from(self.money[i]), money);
+            t.scaled(self.hands[i].len() as u32, 10);
+            t.flag(self.second_chance.contains(other));
+            t.flag(to_act.contains(other));
+            t.flag(self.active == other);
+            t.flag(window && self.listed.contains(other));
+            // The cards of that hand the seat knows (its own hand is above).
+            let known = if other == seat { Cards::EMPTY } else { self.known[seat.index()][i] };
+            counts(&mut t, &known);
+        }
+        t.finish();
+    }
+}
