@@ -9,7 +9,7 @@ import random
 import sys
 import time
 
-from spieltisch import AecEnv, Engine
+from spieltisch.protocol import AecEnv, Engine
 
 
 def play(env, rng, seat):

@@ -4,7 +4,7 @@
 import random
 import unittest
 
-from spieltisch import Engine, EngineError
+from spieltisch.protocol import Engine, EngineError
 
 
 class EngineTest(unittest.TestCase):

@@ -4,8 +4,8 @@ import itertools
 import random
 import unittest
 
-from spieltisch import AecEnv, Engine
-from spieltisch.env import reward_of
+from spieltisch.protocol import AecEnv, Engine
+from spieltisch.protocol.env import reward_of
 
 
 class EnvTest(unittest.TestCase):

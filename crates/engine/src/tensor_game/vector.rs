@@ -127,21 +127,18 @@ impl VectorSlot {
         }
     }
 
-    /// Lets bots move until an agent's seat is to act or the game is over. In a secret choice
-    /// or reaction window the agents answer first; no answer shows in another seat's view
-    /// until the step is resolved, so the order tells no one anything.
+    /// Lets bots move until an agent's seat is to act or the game is over. The seats to act
+    /// answer one by one, lowest first, in secret choices and reaction windows too: no answer
+    /// shows in another seat's view until the step is resolved, so the order tells no one
+    /// anything (and it is the order of `State.current_player` in Python).
     fn advance(&mut self) {
         loop {
-            let to_act = self.state.to_act();
-            if to_act.is_empty() {
+            let Some(seat) = self.state.to_act().first() else { return };
+            if self.bots[seat.index()].is_none() {
+                self.player = seat;
                 return;
             }
-            if let Some(agent) = to_act.iter().find(|s| self.bots[s.index()].is_none()) {
-                self.player = agent;
-                return;
-            }
-            let seat = to_act.first().expect("someone is to act");
-            let bot = self.bots[seat.index()].as_mut().expect("only bots are left to act");
+            let bot = self.bots[seat.index()].as_mut().expect("the seat has a bot");
             let id = self.state.ask(seat, bot, &mut self.bot_rng).expect("the bot's seat is to act");
             if let Err(e) = self.state.apply(seat, id) {
                 panic!("{}: the bot {} played an illegal action: {e}", self.game.name(), bot_name(&self.bots, seat));

@@ -34,7 +34,7 @@ def find_binary(path: Optional[Union[str, os.PathLike]] = None) -> str:
     candidates = []
     if os.environ.get("CARGO_TARGET_DIR"):
         candidates.append(Path(os.environ["CARGO_TARGET_DIR"]) / "release" / "spieltisch")
-    candidates += [here.parents[2] / "target" / "release" / "spieltisch",
+    candidates += [here.parents[3] / "target" / "release" / "spieltisch",
                    Path("../../target/release/spieltisch")]
     for candidate in candidates:
         if candidate.is_file():

@@ -14,7 +14,7 @@ import random
 import sys
 import time
 
-from spieltisch import Engine
+from spieltisch.protocol import Engine
 
 
 def check(view, legal):
