@@ -9,7 +9,9 @@ algorithms run on it.
 
 Names are `spieltisch_` and the registry name with `_` for `-`. Parameters: `players` (the
 fewest seats by default), `seed` (the first deal; each `new_initial_state()` takes the next),
-`variants` (comma-separated, `mercy,start-cards=6`) and `config` (a JSON object).
+`variants` (`mercy;start-cards:6` in a game string, `mercy,start-cards=6` in a parameter
+dict), `config` (a JSON object, in a parameter dict) and `position` (every game starts there,
+in the game's position notation: a small game for exact methods, an end game say).
 
 - Sequential: a secret choice or reaction window is asked seat by seat (the lowest seat to act
   first), each seeing only its own answer; `current_player` says who.
@@ -61,7 +63,8 @@ def register() -> None:
             provides_information_state_tensor=False,
             provides_observation_string=True,
             provides_observation_tensor=True,
-            parameter_specification={"players": info["min_seats"], "seed": 0, "variants": "", "config": ""},
+            parameter_specification={"players": info["min_seats"], "seed": 0, "variants": "", "config": "",
+                                     "position": ""},
         )
         # pyspiel keeps the factory until the process ends, past Python's own end: a class
         # (as OpenSpiel's Python games register) outlives the interpreter's teardown, where a
@@ -83,10 +86,14 @@ class SpieltischGame(pyspiel.Game):
         params = params or {}
         name, game_type = self.registry_name, self.game_type
         players = int(params.get("players", game_type.min_num_players))
-        variants = [v for v in str(params.get("variants", "")).split(",") if v]
+        # In a game string `,` and `=` separate parameters: there variants are written
+        # `mercy;start-cards:6` (a dict of parameters may use `,` and `=` as well).
+        text = str(params.get("variants", "")).replace(";", ",").replace(":", "=")
+        variants = [v.strip() for v in text.split(",") if v.strip()]
         config = json.loads(params["config"]) if params.get("config") else None
         self.native = load_game(name, seats=players, variants=variants, config=config)
         self._next_seed = int(params.get("seed", 0))
+        self._position = str(params.get("position", "")) or None
         game_info = pyspiel.GameInfo(
             num_distinct_actions=self.native.num_distinct_actions(),
             max_chance_outcomes=0,
@@ -102,7 +109,7 @@ class SpieltischGame(pyspiel.Game):
         """A new game, dealt from `seed` or the game's next seed."""
         if seed is None:
             seed, self._next_seed = self._next_seed, self._next_seed + 1
-        return SpieltischState(self, self.native.new_initial_state(seed=seed))
+        return SpieltischState(self, self.native.new_initial_state(seed=seed, position=self._position))
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         return _Observer(self.native)

@@ -128,15 +128,20 @@ impl Game {
     }
 
     /// A new game dealt with `seed`; without one, the game's own sequence 0, 1, 2, … (the same
-    /// seed deals the same game as `spieltisch engine` and the server with that seed).
-    #[pyo3(signature = (seed=None))]
-    fn new_initial_state(&self, seed: Option<u64>) -> PyResult<State> {
+    /// seed deals the same game as `spieltisch engine` and the server with that seed). With
+    /// `position` (the game's position notation, as `State.position()` writes it) the game
+    /// starts there instead, its further chance drawn from `seed`.
+    #[pyo3(signature = (seed=None, position=None))]
+    fn new_initial_state(&self, seed: Option<u64>, position: Option<&str>) -> PyResult<State> {
         let seed = seed.unwrap_or_else(|| {
             let mut next = self.seeds.lock().expect("the seed counter is never poisoned");
             *next += 1;
             *next - 1
         });
-        let state = self.game.new_state(seed).map_err(value_error)?;
+        let state = match position {
+            Some(position) => self.game.state_at(position, seed).map_err(value_error)?,
+            None => self.game.new_state(seed).map_err(value_error)?,
+        };
         Ok(State::new(Arc::clone(&self.game), state))
     }
 

@@ -12,6 +12,7 @@ use crate::game::Game;
 use crate::info::{Bot, BotError, BotFactory, BotSpec, InfoSet};
 use crate::level::Levels;
 use crate::outcome::Outcome;
+use crate::position::PositionError;
 use crate::rng::{GameRng, seeded};
 use crate::seat::{Seat, SeatSet};
 use crate::step::StepKind;
@@ -81,6 +82,11 @@ impl<G: Game> TensorGame for Hosted<G> {
         let mut rng = seeded(seed);
         let state = G::new(&self.0.config, self.0.seats, &mut rng)?;
         Ok(Box::new(State { table: Arc::clone(&self.0), state, rng, scratch: Vec::new() }))
+    }
+
+    fn state_at(&self, position: &str, seed: u64) -> Result<Box<dyn TensorState>, PositionError> {
+        let state = G::from_position(&self.0.config, self.0.seats, position)?;
+        Ok(Box::new(State { table: Arc::clone(&self.0), state, rng: seeded(seed), scratch: Vec::new() }))
     }
 
     fn bot(&self, spec: &str) -> Result<TensorBot, BotError> {

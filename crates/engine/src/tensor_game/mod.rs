@@ -35,6 +35,7 @@ use thiserror::Error;
 use crate::error::{IllegalAction, SetupError};
 use crate::info::BotError;
 use crate::outcome::Outcome;
+use crate::position::PositionError;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::step::StepKind;
@@ -65,6 +66,9 @@ pub trait TensorGame: Send + Sync {
     /// A new game dealt with `seed` (the same seed deals the same game as a
     /// [`crate::Match`] with that seed).
     fn new_state(&self, seed: u64) -> Result<Box<dyn TensorState>, SetupError>;
+    /// A game in `position` (the game's position notation, [`crate::Game::from_position`]), its
+    /// further chance seeded by `seed`.
+    fn state_at(&self, position: &str, seed: u64) -> Result<Box<dyn TensorState>, PositionError>;
     /// The bot `spec` (`heuristic`, `ismcts:200`, as the registry names them) for this game.
     fn bot(&self, spec: &str) -> Result<TensorBot, BotError>;
 }
