@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of spieltisch: the Rust workspace (unit, integration and doc tests), the
-# server's tests again on PostgreSQL if SPIELTISCH_POSTGRES_URL is set, the Python client's
-# tests (python3 ≥ 3.9) and the browser end-to-end test (needs Debian's chromium at
+# server's tests again on PostgreSQL if SPIELTISCH_POSTGRES_URL is set, the Python package's
+# tests (python3 ≥ 3.9 with venv; packages from PyPI) and the browser end-to-end test (needs Debian's chromium at
 # /usr/bin/chromium and npm).
 #
 # Tests run in release mode: the random simulations (10,000+ games per game) need optimised
@@ -30,10 +30,16 @@ if [ -n "${SPIELTISCH_POSTGRES_URL:-}" ]; then
   fi
 fi
 
-# The Python client (clients/python, standard library only) against the binary built above;
-# unittest ends with "Ran N tests" and "OK" or "FAILED (failures=N)", and fails the script.
+# The Python package (clients/python): maturin builds the native extension into a virtual
+# environment under target/ (cargo reuses target/release), pip brings its test extras
+# (pytest, pettingzoo, gymnasium, open_spiel, numpy) from PyPI, and pytest runs its tests: the
+# native API, the field's own checks, the examples, and the protocol client against the binary
+# built above. pytest exits 5 when it collected no test, which fails the script too.
+venv="${CARGO_TARGET_DIR:-target}/python-venv"
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+"$venv/bin/pip" install --quiet --disable-pip-version-check "./clients/python[test]"
 SPIELTISCH_BIN="${CARGO_TARGET_DIR:-target}/release/spieltisch" \
-  python3 -m unittest discover --start-directory clients/python/tests --top-level-directory clients/python
+  "$venv/bin/pytest" -c clients/python/pyproject.toml -p no:cacheprovider -q clients/python/tests
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "the browser test needs chromium: sudo apt-get install -y chromium" >&2

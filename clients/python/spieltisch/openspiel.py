@@ -26,6 +26,7 @@ in the game's position notation: a small game for exact methods, an end game say
   C++ `ISMCTSBot` cannot reach a Python game's resampling.)
 """
 
+import itertools
 import json
 from typing import Optional
 
@@ -35,6 +36,7 @@ import pyspiel
 from . import load_game, registered_games
 
 _registered = False
+_resamples = itertools.count()
 
 
 def short_name(name: str) -> str:
@@ -144,7 +146,10 @@ class SpieltischState(pyspiel.State):
     def resample_from_infostate(self, player_id, probability_sampler):
         """A world consistent with all `player_id` knows (the engine's `determinize`), its
         chance seeded from `probability_sampler`."""
-        seed = int(probability_sampler() * 2 ** 53)
+        # OpenSpiel's Python ISMCTS hands every call a fresh sampler with the same seed, so its
+        # first number alone would give the same world every time: a running count makes each
+        # call's world its own.
+        seed = int(probability_sampler() * 2 ** 53) ^ (next(_resamples) * 0x9E3779B97F4A7C15 % 2 ** 64)
         return SpieltischState(self.get_game(), self.native.resample_from_infostate(player_id, seed))
 
     def __str__(self):

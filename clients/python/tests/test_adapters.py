@@ -101,6 +101,12 @@ def test_every_game_is_a_pyspiel_game(name):
     world = middle.resample_from_infostate(middle.current_player(), pyspiel.UniformProbabilitySampler(0.0, 1.0))
     assert world.information_state_string() == middle.information_state_string()
     assert world.observation_tensor() == middle.observation_tensor()
+    # Each call samples a world of its own, though OpenSpiel's ISMCTS hands each a fresh
+    # sampler with the same seed.
+    player = middle.current_player()
+    others = {tuple(middle.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+                    .observation_tensor((player + 1) % game.num_players())) for _ in range(4)}
+    assert len(others) > 1, "every resampled world is the same"
 
 
 class _ISMCTSBot(ismcts.ISMCTSBot):

@@ -120,11 +120,10 @@ impl VectorSlot {
         }
         *out.player = self.player.index() as i32;
         self.state.observe(self.player, out.observation);
-        self.state.legal_ids(self.player, &mut self.legal);
-        out.mask.fill(0);
-        for &id in &self.legal {
-            out.mask[id as usize] = 1;
-        }
+        // The mask once from the game; the ids for `is_legal` read off it (no second list).
+        self.state.legal_mask(self.player, out.mask);
+        self.legal.clear();
+        self.legal.extend(out.mask.iter().enumerate().filter(|&(_, &m)| m == 1).map(|(id, _)| id as u32));
     }
 
     /// Lets bots move until an agent's seat is to act or the game is over. The seats to act
