@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use engine::{SlotOutput, TensorGame, VectorSlot};
-use numpy::ndarray::{Array1, Array2, ArrayD, IxDyn};
-use numpy::{IntoPyArray, PyArray1, PyArray2, PyArrayDyn, PyReadonlyArray1};
+use numpy::ndarray::IxDyn;
+use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use rayon::prelude::*;
@@ -17,46 +17,72 @@ use crate::game::tensor_game;
 /// Games per task handed to a thread: enough that a task outweighs handing it over.
 const CHUNK: usize = 16;
 
-/// What one reset or step writes for every game, stacked.
-struct Stacked {
-    observations: Vec<f32>,
-    masks: Vec<u8>,
-    rewards: Vec<f32>,
-    dones: Vec<u8>,
-    players: Vec<i32>,
+/// The stacked arrays every reset and step writes, made once and reused: a fresh 2 MB array a
+/// step cost more than the games (every page of it faulted in anew).
+struct Buffers {
+    observations: Py<PyArrayDyn<f32>>,
+    masks: Py<PyArray2<i8>>,
+    rewards: Py<PyArray2<f32>>,
+    dones: Py<PyArray1<bool>>,
+    players: Py<PyArray1<i32>>,
 }
 
-impl Stacked {
-    fn new(n: usize, game: &dyn TensorGame) -> Stacked {
-        Stacked {
-            observations: vec![0.0; n * game.observation_len()],
-            masks: vec![0; n * game.num_actions()],
-            rewards: vec![0.0; n * game.seats()],
-            dones: vec![0; n],
-            players: vec![0; n],
+impl Buffers {
+    fn new(py: Python<'_>, n: usize, game: &dyn TensorGame) -> Buffers {
+        let mut shape = vec![n];
+        shape.extend_from_slice(game.observation_shape());
+        Buffers {
+            observations: PyArrayDyn::zeros(py, IxDyn(&shape), false).unbind(),
+            masks: PyArray2::zeros(py, (n, game.num_actions()), false).unbind(),
+            rewards: PyArray2::zeros(py, (n, game.seats()), false).unbind(),
+            dones: PyArray1::from_vec(py, vec![false; n]).unbind(),
+            players: PyArray1::zeros(py, n, false).unbind(),
         }
     }
 
-    /// Runs `each` for every slot with its part of the arrays, on all threads.
+    /// Runs `each` for every slot with its part of the arrays, on all threads, the GIL released.
     fn fill(
-        &mut self,
+        &self,
+        py: Python<'_>,
         slots: &mut [VectorSlot],
         game: &dyn TensorGame,
-        each: impl Fn(usize, &mut VectorSlot, SlotOutput<'_>) -> Result<(), String> + Sync,
+        each: impl Fn(usize, &mut VectorSlot, SlotOutput<'_>) -> Result<(), String> + Sync + Send,
     ) -> Result<(), String> {
         let (len, actions, seats) = (game.observation_len(), game.num_actions(), game.seats());
-        slots
-            .par_iter_mut()
-            .zip(self.observations.par_chunks_mut(len))
-            .zip(self.masks.par_chunks_mut(actions))
-            .zip(self.rewards.par_chunks_mut(seats))
-            .zip(self.dones.par_iter_mut())
-            .zip(self.players.par_iter_mut())
-            .enumerate()
-            .with_min_len(CHUNK)
-            .try_for_each(|(i, (((((slot, observation), mask), rewards), done), player))| {
-                each(i, slot, SlotOutput { observation, mask, rewards, done, player })
-            })
+        let (observations, masks, rewards, dones, players) = (
+            self.observations.bind(py),
+            self.masks.bind(py),
+            self.rewards.bind(py),
+            self.dones.bind(py),
+            self.players.bind(py),
+        );
+        // SAFETY: the arrays are this object's own, C-contiguous, made in `new` and never
+        // resized; nothing else writes them while the GIL is released (a Python thread reading
+        // them meanwhile may see a step half written, as the docs say).
+        let (observations, masks, rewards, dones, players) = unsafe {
+            let masks = masks.as_slice_mut().map_err(|e| e.to_string())?;
+            (
+                observations.as_slice_mut().map_err(|e| e.to_string())?,
+                std::slice::from_raw_parts_mut(masks.as_mut_ptr().cast::<u8>(), masks.len()),
+                rewards.as_slice_mut().map_err(|e| e.to_string())?,
+                dones.as_slice_mut().map_err(|e| e.to_string())?,
+                players.as_slice_mut().map_err(|e| e.to_string())?,
+            )
+        };
+        py.detach(|| {
+            slots
+                .par_iter_mut()
+                .zip(observations.par_chunks_mut(len))
+                .zip(masks.par_chunks_mut(actions))
+                .zip(rewards.par_chunks_mut(seats))
+                .zip(dones.par_iter_mut())
+                .zip(players.par_iter_mut())
+                .enumerate()
+                .with_min_len(CHUNK)
+                .try_for_each(|(i, (((((slot, observation), mask), rewards), done), player))| {
+                    each(i, slot, SlotOutput { observation, mask, rewards, done, player })
+                })
+        })
     }
 }
 
@@ -65,11 +91,13 @@ impl Stacked {
 /// (`{1: "heuristic"}`) are played inside; `step` takes one action per game for the seat to
 /// act (`player`). Every array is stacked over the games: observations `(n, *shape)` float32,
 /// masks `(n, actions)` int8, rewards `(n, seats)` float32 (each seat's return in the step
-/// that ended a game, else 0), dones `(n,)` bool, players `(n,)` int32.
+/// that ended a game, else 0), dones `(n,)` bool, players `(n,)` int32. They are the vector's
+/// own arrays, overwritten by each reset and step (copy what you keep).
 #[pyclass(module = "spieltisch._native", frozen)]
 pub(crate) struct VectorGame {
     game: Arc<dyn TensorGame>,
     slots: Mutex<Vec<VectorSlot>>,
+    buffers: Buffers,
 }
 
 #[pymethods]
@@ -104,13 +132,14 @@ impl VectorGame {
             .map(|i| VectorSlot::new(Arc::clone(&game), seed, i, &specs))
             .collect::<Result<Vec<_>, _>>()
             .map_err(value_error)?;
-        Ok(VectorGame { game, slots: Mutex::new(slots) })
+        let buffers = Buffers::new(py, n, game.as_ref());
+        Ok(VectorGame { game, slots: Mutex::new(slots), buffers })
     }
 
     /// The number of games.
     #[getter]
-    fn num_envs(&self) -> usize {
-        self.lock().len()
+    fn num_envs(&self) -> PyResult<usize> {
+        Ok(self.try_lock()?.len())
     }
 
     /// The size of the action space.
@@ -125,93 +154,74 @@ impl VectorGame {
 
     /// The seed of the game each slot is playing (`load_game(...).new_initial_state(seed)`
     /// deals the same game).
-    fn seeds(&self) -> Vec<u64> {
-        self.lock().iter().map(VectorSlot::seed).collect()
+    fn seeds(&self) -> PyResult<Vec<u64>> {
+        Ok(self.try_lock()?.iter().map(VectorSlot::seed).collect())
     }
 
     /// Lets the bots move in every game and returns `(observations, masks, players)` for the
-    /// seats to act.
+    /// seats to act. The arrays are the vector's own, overwritten by the next reset or step:
+    /// copy what you keep.
     fn reset<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let game = Arc::clone(&self.game);
-        let stacked = py.detach(|| {
-            let mut slots = self.lock();
-            let mut stacked = Stacked::new(slots.len(), game.as_ref());
-            stacked.fill(&mut slots, game.as_ref(), |_, slot, out| {
+        let mut slots = self.try_lock()?;
+        self.buffers
+            .fill(py, &mut slots, self.game.as_ref(), |_, slot, out| {
                 slot.observe(out);
                 Ok(())
-            })?;
-            Ok::<_, String>(stacked)
-        });
-        let stacked = stacked.map_err(value_error)?;
-        let (observations, masks, _, _, players) = self.arrays(py, stacked)?;
-        PyTuple::new(py, [observations.into_any(), masks.into_any(), players.into_any()])
+            })
+            .map_err(value_error)?;
+        let b = &self.buffers;
+        PyTuple::new(py, [b.observations.bind(py).as_any(), b.masks.bind(py).as_any(), b.players.bind(py).as_any()])
     }
 
     /// Plays `actions[i]` (an int array, one per game) for game i's seat to act, lets the bots
-    /// move and returns `(observations, masks, rewards, dones, players)`. A game that ended
-    /// has its returns in `rewards`, `dones` set, and shows its next game. An illegal action
-    /// raises `ValueError` naming the game, before any game moves.
+    /// move and returns `(observations, masks, rewards, dones, players)` (the vector's own
+    /// arrays, overwritten by the next step: copy what you keep). A game that ended has its
+    /// returns in `rewards`, `dones` set, and shows its next game. An illegal action raises
+    /// `ValueError` naming the game, before any game moves.
     fn step<'py>(&self, py: Python<'py>, actions: PyReadonlyArray1<'py, i64>) -> PyResult<Bound<'py, PyTuple>> {
         let actions = actions.as_slice().map_err(value_error)?.to_vec();
-        let game = Arc::clone(&self.game);
-        let stacked = py.detach(|| {
-            let mut slots = self.lock();
-            if actions.len() != slots.len() {
-                return Err(format!("{} actions for {} games", actions.len(), slots.len()));
+        let mut slots = self.try_lock()?;
+        if actions.len() != slots.len() {
+            return Err(value_error(format!("{} actions for {} games", actions.len(), slots.len())));
+        }
+        for (i, (slot, &action)) in slots.iter().zip(&actions).enumerate() {
+            if !u32::try_from(action).is_ok_and(|a| slot.is_legal(a)) {
+                let name = u32::try_from(action).ok().and_then(|a| self.game.action_name(a));
+                return Err(value_error(format!(
+                    "game {i}: action {action} ({}) is not legal now",
+                    name.as_deref().unwrap_or("no such action")
+                )));
             }
-            for (i, (slot, &action)) in slots.iter().zip(&actions).enumerate() {
-                if !u32::try_from(action).is_ok_and(|a| slot.is_legal(a)) {
-                    let name = u32::try_from(action).ok().and_then(|a| game.action_name(a));
-                    return Err(format!(
-                        "game {i}: action {action} ({}) is not legal now",
-                        name.as_deref().unwrap_or("no such action")
-                    ));
-                }
-            }
-            let mut stacked = Stacked::new(slots.len(), game.as_ref());
-            stacked.fill(&mut slots, game.as_ref(), |i, slot, out| {
+        }
+        self.buffers
+            .fill(py, &mut slots, self.game.as_ref(), |i, slot, out| {
                 slot.step(actions[i] as u32, out).map_err(|e| format!("game {i}: {e}"))
-            })?;
-            Ok(stacked)
-        });
-        let stacked = stacked.map_err(value_error)?;
-        let (observations, masks, rewards, dones, players) = self.arrays(py, stacked)?;
+            })
+            .map_err(value_error)?;
+        let b = &self.buffers;
         PyTuple::new(
             py,
-            [observations.into_any(), masks.into_any(), rewards.into_any(), dones.into_any(), players.into_any()],
+            [
+                b.observations.bind(py).as_any(),
+                b.masks.bind(py).as_any(),
+                b.rewards.bind(py).as_any(),
+                b.dones.bind(py).as_any(),
+                b.players.bind(py).as_any(),
+            ],
         )
     }
 }
 
-/// The stacked arrays as numpy arrays.
-type Arrays<'py> = (
-    Bound<'py, PyArrayDyn<f32>>,
-    Bound<'py, PyArray2<i8>>,
-    Bound<'py, PyArray2<f32>>,
-    Bound<'py, PyArray1<bool>>,
-    Bound<'py, PyArray1<i32>>,
-);
-
 impl VectorGame {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<VectorSlot>> {
-        self.slots.lock().expect("a vector of games is never poisoned")
-    }
-
-    fn arrays<'py>(&self, py: Python<'py>, s: Stacked) -> PyResult<Arrays<'py>> {
-        let n = s.dones.len();
-        let mut shape = vec![n];
-        shape.extend_from_slice(self.game.observation_shape());
-        let observations = ArrayD::from_shape_vec(IxDyn(&shape), s.observations).map_err(value_error)?;
-        let masks = s.masks.into_iter().map(|m| m as i8).collect();
-        let masks = Array2::from_shape_vec((n, self.game.num_actions()), masks).map_err(value_error)?;
-        let rewards = Array2::from_shape_vec((n, self.game.seats()), s.rewards).map_err(value_error)?;
-        let dones = Array1::from_vec(s.dones.into_iter().map(|d| d == 1).collect());
-        Ok((
-            observations.into_pyarray(py),
-            masks.into_pyarray(py),
-            rewards.into_pyarray(py),
-            dones.into_pyarray(py),
-            Array1::from_vec(s.players).into_pyarray(py),
-        ))
+    /// The games, if no other thread is stepping them (waiting here while holding the GIL could
+    /// deadlock with a step that needs the GIL back to finish).
+    fn try_lock(&self) -> PyResult<std::sync::MutexGuard<'_, Vec<VectorSlot>>> {
+        match self.slots.try_lock() {
+            Ok(slots) => Ok(slots),
+            Err(std::sync::TryLockError::Poisoned(e)) => Ok(e.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) => {
+                Err(value_error("another thread is stepping this VectorGame: step each from one thread"))
+            }
+        }
     }
 }

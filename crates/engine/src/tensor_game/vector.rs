@@ -19,8 +19,8 @@ pub struct SlotOutput<'a> {
     pub mask: &'a mut [u8],
     /// Each seat's return from the game that just ended (one per seat), else zeros.
     pub rewards: &'a mut [f32],
-    /// 1 if the step ended a game (the slot then shows its next game), else 0.
-    pub done: &'a mut u8,
+    /// Whether the step ended a game (the slot then shows its next game).
+    pub done: &'a mut bool,
     /// The seat to act next.
     pub player: &'a mut i32,
 }
@@ -105,11 +105,11 @@ impl VectorSlot {
     /// Writes the returns of a game that ended (and starts the next), then what the seat to
     /// act sees.
     fn finish(&mut self, out: SlotOutput<'_>) {
-        *out.done = 0;
+        *out.done = false;
         out.rewards.fill(0.0);
         if self.state.is_over() {
             self.state.returns(out.rewards);
-            *out.done = 1;
+            *out.done = true;
             // A game of agents and bots ends with an agent's action or a bot's; the next one
             // starts with the bots before the first agent.
             while self.state.is_over() {
