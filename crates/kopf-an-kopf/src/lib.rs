@@ -128,7 +128,7 @@
 //!
 //! | values | what |
 //! |---|---|
-//! | 10 | the phase: ability, second chance, re-roll window, objection window, sprint, three-pile, action, inspector, draw, over |
+//! | 10 | the phase: ability, second chance, re-roll window, objection window, sprint, the 3's card, action, inspector, draw, over |
 //! | 10 | the horse whose optional ability is pending |
 //! | 1 | the turn (÷ 200) |
 //! | 2 | the cards in each draw pile (÷ 40) |

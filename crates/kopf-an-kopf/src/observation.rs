@@ -46,7 +46,7 @@ impl KopfAnKopf {
                 Phase::RollWindow => 2,
                 Phase::CardWindow => 3,
                 Phase::Sprint => 4,
-                Phase::ThreePile => 5,
+                Phase::ThreeCard => 5,
                 Phase::Action => 6,
                 Phase::InspectorTake(_) => 7,
                 Phase::Draw => 8,
