@@ -1,5 +1,7 @@
-// Browser test of the table clock: a person's time runs out, the table plays on for them (shown
-// to everyone), and the person takes the seat back by acting again.
+// Browser test of the table clock at a table of two people: a missed decision is answered once
+// by the table (marked "played for you"), the second miss in a row makes the seat away (a banner
+// with "I'm back", an "away" chip for the other player), an away seat is played at a person's
+// pace, "I'm back" gives the seat back with its full time, and the Rules dialog shows the clock.
 //
 // Run from web-tests/ like e2e.test.mjs. Screenshots go to web-tests/artifacts/.
 
@@ -15,8 +17,8 @@ import { post, keepSeat } from '../lib/tables.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.join(here, '..', 'artifacts');
 const CLOCK_SECONDS = 3;
-// The table answers for a seat it plays after the bot delay: long enough for the test to act first.
-const BOT_DELAY_MS = 1500;
+// The table answers an away seat after this long (a person's pace; the bots wait 30 ms).
+const AWAY_MS = 1500;
 const WAIT = 30000;
 
 let server;
@@ -24,7 +26,7 @@ let browser;
 
 before(async () => {
   fs.mkdirSync(artifacts, { recursive: true });
-  server = await startServer({ botDelayMs: BOT_DELAY_MS });
+  server = await startServer({ extraArgs: ['--away-delay', String(AWAY_MS)] });
   browser = await launch();
 });
 
@@ -33,43 +35,21 @@ after(async () => {
   if (server) await server.stop();
 });
 
-
-test('time runs out: the table plays for the person, who takes the seat back by acting', async () => {
-  const { table } = await post(`${server.url}/api/tables`, {
-    game: 'schotten-totten',
-    seats: [{ bot: null }, { bot: 'heuristic' }],
-    clock: CLOCK_SECONDS,
-  });
-  assert.equal(table.clock.seconds, CLOCK_SECONDS);
-  const joined = await post(`${server.url}/api/tables/${table.id}/join`, { name: 'Ada' });
+/** A page of `origin` seated at table `id` with the join answer `joined`. */
+async function seated(origin, id, joined) {
   const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await keepSeat(page, server.url, table.id, joined);
-  await page.goto(`${server.url}/table.html?id=${table.id}`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await keepSeat(page, origin, id, joined);
+  await page.goto(`${origin}/table.html?id=${id}`);
+  await page.waitForSelector('body[data-status="running"]', { timeout: WAIT });
+  return page;
+}
 
-  // The person is asked, with their time shown on their seat and in the banner.
-  await page.waitForSelector('body[data-turn="you"][data-step-kind="turn"]', { timeout: WAIT });
-  await page.waitForSelector('#seats .seat-clock', { timeout: WAIT });
-  assert.match(await page.textContent('#my-clock'), /^0:0[0-3]$/);
-  await page.screenshot({ path: path.join(artifacts, 'clock-running.png') });
-
-  // Nobody acts: the time runs out, the table plays for the seat and everyone sees it.
-  await page.waitForSelector('body[data-by-table="you"]', { timeout: WAIT });
-  await page.waitForSelector('#take-back:not([hidden]) #take-back-button');
-  assert.match(await page.textContent('#seats [data-seat="0"]'), /played by the table/);
-  const step = Number(await page.evaluate(() => document.body.dataset.step));
-  // The table keeps answering for the seat at once, not a full clock later.
-  await page.waitForFunction((before) => Number(document.body.dataset.step) >= before + 3, step, { timeout: WAIT });
-  const spectator = await browser.context.newPage();
-  await spectator.goto(`${server.url.replace('//127.0.0.1:', '//localhost:')}/table.html?id=${table.id}`);
-  await spectator.waitForSelector('#seats .by-table', { timeout: WAIT });
-  await spectator.close();
-  await page.screenshot({ path: path.join(artifacts, 'clock-played-by-the-table.png') });
-
-  // The person acts again as soon as it is their turn: the seat is theirs again.
-  const acted = await page.evaluate(() => new Promise((resolve) => {
+/** Plays the first legal action on `page` as soon as it is the viewer's turn. */
+async function actWhenAsked(page) {
+  return page.evaluate(() => new Promise((resolve) => {
     const poll = setInterval(() => {
       const legal = window.spieltisch.legal();
       if (document.body.dataset.turn === 'you' && legal.length && !document.body.classList.contains('pending')) {
@@ -79,11 +59,73 @@ test('time runs out: the table plays for the person, who takes the seat back by 
       }
     }, 20);
   }));
-  assert.ok(acted, 'the person acted');
-  await page.waitForFunction(() => document.body.dataset.byTable === '', null, { timeout: WAIT });
-  assert.equal(await page.isHidden('#take-back'), true, 'the take-back notice is gone');
-  assert.doesNotMatch(await page.textContent('#seats [data-seat="0"]'), /played by the table/);
-  await page.screenshot({ path: path.join(artifacts, 'clock-taken-back.png') });
-  assert.deepEqual(errors, [], 'no script errors');
-  await page.close();
+}
+
+/** From now on `page` plays whenever it is asked (the other person, who never misses). */
+async function autoPlay(page) {
+  await page.evaluate(() => setInterval(() => {
+    const legal = window.spieltisch.legal();
+    if (document.body.dataset.turn === 'you' && legal.length && !document.body.classList.contains('pending')) window.spieltisch.act(legal[0]);
+  }, 50));
+}
+
+const toAct = (page) => page.evaluate(() => window.spieltisch.table().to_act);
+
+test('a table of two people: one miss is answered once, two make the seat away, I am back', async () => {
+  const { table } = await post(`${server.url}/api/tables`, {
+    game: 'schotten-totten',
+    seats: [{ bot: null }, { bot: null }],
+    clock: CLOCK_SECONDS,
+  });
+  const ada = await post(`${server.url}/api/tables/${table.id}/join`, { name: 'Ada', seat: 0 });
+  const grace = await post(`${server.url}/api/tables/${table.id}/join`, { name: 'Grace', seat: 1 });
+  // Two origins, so each page keeps its own seat token.
+  const pages = [await seated(server.url, table.id, ada), await seated(server.url.replace('//127.0.0.1:', '//localhost:'), table.id, grace)];
+  const first = (await toAct(pages[0]))[0];
+  const [slow, other] = [pages[first], pages[1 - first]];
+  await autoPlay(other);
+
+  // The first decision runs out: the table makes that one move, marked for both players, and
+  // the next decision is the person's again.
+  await slow.waitForSelector('body[data-turn="you"] #my-clock', { timeout: WAIT });
+  await slow.waitForSelector('#log .played-for', { timeout: WAIT });
+  assert.match(await slow.textContent('#log .played-for'), /played for you/);
+  await other.waitForSelector('#log .played-for', { timeout: WAIT });
+  assert.match(await other.textContent('#log .played-for'), /played by the table/);
+  assert.equal(await slow.evaluate(() => document.body.dataset.away), '', 'one miss is not away');
+
+  // The next decision runs out too: away, with "I'm back", and seen by the other player.
+  await slow.waitForSelector('body[data-away="you"] #banner #im-back', { timeout: WAIT });
+  await other.waitForSelector(`#seats [data-seat="${first}"] .seat-away`, { timeout: WAIT });
+  await slow.screenshot({ path: path.join(artifacts, 'clock-away.png') });
+
+  // Away: the table plays for the seat at a person's pace, never at once.
+  const asked = await (await slow.waitForFunction((seat) => {
+    const table = window.spieltisch.table();
+    return table.to_act.includes(seat) && Number(document.body.dataset.step);
+  }, first, { timeout: WAIT, polling: 10 })).jsonValue();
+  const since = Date.now();
+  await slow.waitForFunction((before) => Number(document.body.dataset.step) > before, asked, { timeout: WAIT, polling: 10 });
+  const took = Date.now() - since;
+  assert.ok(took >= AWAY_MS - 500, `the table waited a person's pace for the away seat (${took} ms)`);
+  assert.ok((await slow.$$('#log .played-for')).length >= 3, 'every move the table made is marked');
+
+  // "I'm back": the seat is the person's again, with the full time on the next decision; the
+  // Rules dialog shows the running clock.
+  await slow.click('#im-back');
+  await slow.waitForFunction(() => document.body.dataset.away === '', null, { timeout: WAIT });
+  await other.waitForFunction((seat) => !document.querySelector(`#seats [data-seat="${seat}"] .seat-away`), first, { timeout: WAIT });
+  await slow.waitForSelector('body[data-turn="you"] #my-clock', { timeout: WAIT });
+  await slow.click('#rules-button');
+  await slow.waitForSelector('#rules-dialog[open] #rules-clock:not([hidden])', { timeout: WAIT });
+  assert.match(await slow.textContent('#rules-clock'), /Your time: 0:0[0-3]/);
+  await slow.screenshot({ path: path.join(artifacts, 'clock-rules-dialog.png') });
+  await slow.keyboard.press('Escape');
+  const played = await actWhenAsked(slow);
+  assert.ok(played, 'the person plays again');
+  await slow.waitForFunction(() => !window.spieltisch.table().clock.seats.some((s) => s.away), null, { timeout: WAIT });
+  for (const page of pages) {
+    assert.deepEqual(page.errors, [], 'no script errors');
+    await page.close();
+  }
 });

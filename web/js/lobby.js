@@ -13,9 +13,11 @@ function botAbout(g, name) {
   return (g.bot_info || []).find((b) => b.name === name) || null;
 }
 
-/** The default time control: off when only people sit at the table, else a minute. */
+/** The default time control: a minute per decision when two or more people sit at the table
+ * (so one who leaves does not hold the others up), else off — a person alone with bots keeps
+ * all the time they want unless they ask for a clock. */
 function defaultClock(seats) {
-  return seats.some((s) => s.bot !== null) ? '60' : '';
+  return seats.filter((s) => s.bot === null).length >= 2 ? '60' : '';
 }
 
 const state = {

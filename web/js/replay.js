@@ -3,7 +3,7 @@
 import { api, links, recordUrl, friendlyError } from './api.js';
 import { h, replace } from './dom.js';
 import { rendererFor } from '../games/registry.js';
-import { renderSeats, resultTable, resultHeadline, seatName, eventLine, reasonLine } from './tableui.js';
+import { renderSeats, resultTable, resultHeadline, seatName, eventLine, playedForMark, reasonLine } from './tableui.js';
 import { t } from './strings.js';
 import { setupPage } from './page.js';
 
@@ -35,6 +35,11 @@ function opening() {
   return page.replay ? page.replay.opening || [] : [];
 }
 
+/** The mark of a step the table chose for its seat's person, if it did. */
+function playedFor(step) {
+  return playedForMark(step.by_table ? step.seat : null, page.you);
+}
+
 function steps() {
   return page.replay ? page.replay.steps : [];
 }
@@ -60,7 +65,7 @@ function draw() {
   $('last').disabled = $('next').disabled = at === n;
   const step = at > 0 ? steps()[at - 1] : null;
   replace($('move'), step
-    ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), ' ', h('span', { class: 'muted' }, (step.events || []).map(line).join(' · '))]
+    ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), playedFor(step), ' ', h('span', { class: 'muted' }, (step.events || []).map(line).join(' · '))]
     : h('span', { class: 'muted' }, [t('replay.deal'), ...opening().map((e) => ' ' + line(e))]));
   // At the last position the table shows its final state: who won.
   const shown = at === n ? table : { ...table, status: 'running', outcome: null, to_act: [] };
@@ -82,7 +87,7 @@ function drawLog() {
     const lines = (step.events || []).map(line);
     items.push(h('li', { class: [i + 1 === page.at && 'current', i + 1 > page.at && 'future'] },
       h('button', { type: 'button', class: 'log-jump', onclick: () => go(i + 1), 'aria-label': t('replay.go-move', { n: i + 1 }) }, `${i + 1}.`),
-      ' ', lines.length ? lines.join(' · ') : `${seatName(page.table, step.seat, page.you)}: ${step.action}`));
+      ' ', lines.length ? lines.join(' · ') : `${seatName(page.table, step.seat, page.you)}: ${step.action}`, playedFor(step)));
   });
   replace(list, items);
   const current = list.querySelector('.current');

@@ -177,11 +177,13 @@ async function show(game, lang) {
 /**
  * Opens the rules of `game` (a registry name such as `kopf-an-kopf`) in `lang` (`en` or `de`;
  * default: the page's language) in a modal dialog, or switches the open dialog to them.
- * Resolves once the text (or a message why it could not be loaded) is shown.
+ * `extra`, an element the caller keeps up to date (the table's running clock), is shown in the
+ * dialog's header. Resolves once the text (or a message why it could not be loaded) is shown.
  */
-export async function openRules(game, lang = pageLang()) {
+export async function openRules(game, lang = pageLang(), extra = null) {
   await loadStylesheet();
   if (!parts) parts = build();
+  if (extra && extra.parentNode !== parts.title.parentNode) parts.title.after(extra);
   if (!parts.dialog.open) {
     parts.dialog.showModal();
     parts.body.focus();

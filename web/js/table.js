@@ -3,7 +3,8 @@
 import { api, store, links, wsUrl, recordUrl, friendlyError } from './api.js';
 import { h, replace, toast } from './dom.js';
 import { rendererFor } from '../games/registry.js';
-import { renderSeats, resultTable, resultHeadline, seatName, eventLine, reasonLine, clockText, remainingMs } from './tableui.js';
+import { renderSeats, resultTable, resultHeadline, seatName, eventLine, playedForMark, reasonLine, clockText, remainingMs } from './tableui.js';
+import { isAway, startClocks, awayNotice, noticeMisses, rulesClockElement } from './clockui.js';
 import { t } from './strings.js';
 import { setupPage } from './page.js';
 import { showTurn, alertControls } from './alerts.js';
@@ -27,7 +28,6 @@ const page = {
   legal: [],
   pass: null,
   receivedAt: 0,
-  clockTimer: null,
   log: [],
   renderer: null,
   rendererModule: null,
@@ -123,6 +123,7 @@ async function onMessage(message) {
   if (message.type === 'state') {
     page.pending = false;
     document.body.classList.remove('pending');
+    noticeMisses(page.table, message.table, message.you === undefined ? null : message.you);
     page.table = message.table;
     page.you = message.you === undefined ? null : message.you;
     page.view = message.view;
@@ -169,7 +170,6 @@ async function render(events) {
   renderSeats($('seats'), table, page.you);
   await ensureRenderer(table.game);
   renderBanner();
-  renderTakeBack();
   renderJoin();
   renderResult();
   renderLog();
@@ -178,8 +178,8 @@ async function render(events) {
   document.body.dataset.status = table.status;
   document.body.dataset.step = String(table.step);
   document.body.dataset.stepKind = table.status === 'running' ? table.step_kind || 'turn' : '';
-  document.body.dataset.byTable = page.you !== null && byTable(table, page.you) ? 'you' : '';
-  startClocks();
+  document.body.dataset.away = page.you !== null && isAway(table, page.you) ? 'you' : '';
+  startClocks(table, page.you, page.receivedAt);
   document.body.dataset.turn = yourTurn() ? 'you' : 'other';
   showTurn({ decision: hasDecision(), step: `${table.id}:${table.step}`, title: table.title || table.game });
 }
@@ -230,56 +230,17 @@ function renderBanner() {
     const names = (table.to_act || []).map((seat) => seatName(table, seat, you, { plain: true }));
     text = names.length ? t('banner.waiting-for', { names: names.join(', ') }) : t('banner.waiting');
   }
+  const away = awayNotice(table, you, () => send({ type: 'take-back' }));
+  if (away && isAway(table, you)) kind = 'away';
   banner.className = `banner ${kind}`;
-  const countdown = kind === 'you' && table.clock && table.clock.seats[you] && table.clock.seats[you].remaining_ms !== null
-    ? h('span', { class: 'banner-clock', id: 'my-clock', title: t('banner.time-left') }, clockText(myRemaining()))
-    : null;
-  replace(banner, h('span', {}, text), countdown, you === null ? h('span', { class: 'spectator-badge' }, t('banner.spectating')) : null);
+  const left = kind === 'you' ? remainingMs(table, you, Date.now() - page.receivedAt) : null;
+  const countdown = left !== null ? h('span', { class: 'banner-clock', id: 'my-clock', title: t('banner.time-left') }, clockText(left)) : null;
+  replace(banner, h('span', { class: 'banner-text' }, text), away, countdown, you === null ? h('span', { class: 'spectator-badge' }, t('banner.spectating')) : null);
 }
 
 /** What is at stake in a secret choice or reaction window, as the game's renderer says it. */
 function stakeText() {
   return rendererSays('stake', { view: page.view, legal: page.legal, you: page.you, table: page.table, pass: page.pass, kind: page.table.step_kind });
-}
-
-function byTable(table, seat) {
-  return Boolean(table.clock && table.clock.seats[seat] && table.clock.seats[seat].by_table);
-}
-
-function myRemaining() {
-  return remainingMs(page.table, page.you, Date.now() - page.receivedAt);
-}
-
-/** The viewer's seat is played by the table: say so and offer it back. */
-function renderTakeBack() {
-  const { table, you } = page;
-  const panel = $('take-back');
-  panel.hidden = !(you !== null && table.status === 'running' && byTable(table, you));
-  if (panel.hidden) return;
-  replace(panel,
-    h('p', {}, h('strong', {}, t('takeback.text')), t('takeback.more')),
-    h('button', { type: 'button', class: 'btn primary', id: 'take-back-button', onclick: () => send({ type: 'take-back' }) }, t('takeback.button')));
-}
-
-/** Counts every seat's clock down between messages. */
-function startClocks() {
-  clearInterval(page.clockTimer);
-  const table = page.table;
-  if (!table || table.status !== 'running' || !table.clock || !table.clock.seats.some((s) => s.remaining_ms !== null)) return;
-  const tick = () => {
-    const elapsed = Date.now() - page.receivedAt;
-    for (const el of document.querySelectorAll('#seats .seat-clock')) {
-      el.textContent = clockText(remainingMs(table, Number(el.dataset.seat), elapsed));
-    }
-    const mine = $('my-clock');
-    if (mine) {
-      const left = myRemaining();
-      mine.textContent = clockText(left);
-      mine.classList.toggle('low', left < 10000);
-    }
-  };
-  tick();
-  page.clockTimer = setInterval(tick, 250);
 }
 
 function renderJoin() {
@@ -359,7 +320,7 @@ function renderLog() {
   const list = $('log');
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   replace(list, page.log.length
-    ? page.log.map((e, i) => h('li', { class: i >= page.log.length - 1 ? 'fresh' : '' }, eventLine(page.rendererModule, e, page.table, page.you)))
+    ? page.log.map((e, i) => h('li', { class: i >= page.log.length - 1 ? 'fresh' : '' }, eventLine(page.rendererModule, e, page.table, page.you), playedForMark(e.played_for, page.you)))
     : h('li', { class: 'log-empty muted' }, t('table.log-empty')));
   if (atBottom || page.log.length < 3) list.scrollTop = list.scrollHeight;
 }
@@ -387,7 +348,7 @@ if (!id) {
   // For the console and tests: act by notation, peek at what the page holds.
   window.spieltisch = { act, legal: () => page.legal.slice(), view: () => page.view, table: () => page.table, pass: () => page.pass };
   $('connection').before(alertControls());
-  setupPage(() => page.table && page.table.game);
+  setupPage(() => page.table && page.table.game, { rulesExtra: rulesClockElement });
   connect();
   window.addEventListener('beforeunload', () => {
     page.closing = true;

@@ -29,7 +29,7 @@ export function clockText(ms) {
 }
 
 /** Draws the players bar: who sits where, who is connected, who is to act, every seat's time
- * left and which seats the table plays for. */
+ * left and which seats are away (the table plays for them). */
 export function renderSeats(container, table, you) {
   const toAct = new Set(table.status === 'running' ? table.to_act || [] : []);
   const clocks = table.status === 'running' && table.clock ? table.clock.seats : [];
@@ -46,7 +46,7 @@ export function renderSeats(container, table, you) {
         h('span', { class: 'seat-name' }, seat.taken ? seat.name || t('seat.n', { n: seat.seat + 1 }) : t('seat.free-seat')),
         seat.seat === you ? h('span', { class: 'you-badge' }, t('seat.you-badge')) : null,
         place === 1 ? h('span', { class: 'crown', title: t('result.winner'), 'aria-label': t('result.winner') }, '★') : null,
-        clocks[seat.seat] && clocks[seat.seat].by_table ? h('span', { class: 'by-table', title: t('seat.by-table-title') }, t('seat.by-table')) : null,
+        clocks[seat.seat] && clocks[seat.seat].away ? h('span', { class: 'seat-away', title: t('seat.away-title') }, t('seat.away')) : null,
         clocks[seat.seat] && clocks[seat.seat].remaining_ms !== null && toAct.has(seat.seat)
           ? h('span', { class: 'seat-clock', dataset: { seat: seat.seat }, title: t('seat.time-left') }, clockText(clocks[seat.seat].remaining_ms))
           : null,
@@ -130,6 +130,14 @@ function ask(module, name, arg, table, you) {
  * the server's line with seat numbers turned into names. */
 export function eventLine(module, entry, table, you) {
   return (entry.event && ask(module, 'describe', entry, table, you)) || logText(entry.text, table, you);
+}
+
+/** The mark of a log line whose action the table chose for a person (`played_for`, their seat):
+ * "played for you" for the viewer's own seat, else "played by the table"; null otherwise. */
+export function playedForMark(playedFor, you) {
+  if (playedFor === null || playedFor === undefined) return null;
+  const mine = you !== null && you !== undefined && playedFor === you;
+  return h('span', { class: 'played-for', title: t('log.played-for-title') }, mine ? t('log.played-for-you') : t('log.played-by-table'));
 }
 
 /** Why the game ended, `{code, text}`, in the renderer's words, else the server's line. */

@@ -44,6 +44,10 @@ pub struct ServeArgs {
     /// Milliseconds a bot waits before it moves, so humans can follow.
     #[arg(long, value_name = "MS")]
     pub bot_delay: Option<u64>,
+    /// Milliseconds the table waits before it answers for a person who is away (missed two
+    /// decisions in a row): a person's pace (default 3000; never shorter than --bot-delay).
+    #[arg(long, value_name = "MS")]
+    pub away_delay: Option<u64>,
     /// The most tables one client (IP address) may create per minute.
     #[arg(long, value_name = "N")]
     pub tables_per_minute: Option<u32>,
@@ -69,6 +73,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     }
     if let Some(ms) = args.bot_delay {
         options.bot_delay = Duration::from_millis(ms);
+    }
+    if let Some(ms) = args.away_delay {
+        options.away_delay = Duration::from_millis(ms);
     }
     if let Some(n) = args.tables_per_minute {
         options.tables_per_minute = n;

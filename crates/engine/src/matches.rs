@@ -174,7 +174,12 @@ impl<G: Game> Match<G> {
                 .history
                 .iter()
                 .zip(&self.steps)
-                .map(|(&(seat, action), &step)| RecordedAction { seat, action: action.to_string(), step })
+                .map(|(&(seat, action), &step)| RecordedAction {
+                    seat,
+                    action: action.to_string(),
+                    step,
+                    by_table: false,
+                })
                 .collect(),
             outcome: self.state.outcome(),
             end_reason: self.state.end_reason(),

@@ -52,6 +52,14 @@ pub struct RecordedAction {
     /// answers were made without seeing each other, whatever their order here.
     #[serde(default, skip_serializing_if = "StepKind::is_turn")]
     pub step: StepKind,
+    /// The host chose this action for the seat's absent person (a server table answering a
+    /// decision whose time ran out); left out when the seat's player chose it. Replays ignore it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub by_table: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 /// Why a record does not replay.

@@ -40,9 +40,12 @@
 //!   and the database refuses every write of a node that lost a table (`cluster`, `docs/deploy.md`).
 //! - **Steps and clocks**: a secret choice or reaction window is answered in any order; bots
 //!   (and the table, for a person whose time ran out) answer from the position where the step
-//!   began, once per step. A table may have a time control (seconds per decision); reaction
-//!   windows at tables with people hold every pass for a fixed delay so timing reveals nothing.
-//!   Deadlines are stored and resume after a restart; tests move a manual [`Time`].
+//!   began, once per step. A table may have a time control (seconds per decision): a missed
+//!   decision is answered once by the table, two in a row make the person away and the table
+//!   plays for them at a person's pace (`away_delay`) until they are back; every such action is
+//!   marked in the log and the record (rules in `table/clock.rs`). Reaction windows at tables
+//!   with people hold every pass for a fixed delay so timing reveals nothing. Deadlines are
+//!   stored and resume after a restart; tests move a manual [`Time`].
 //! - **Untrusted input**: JSON errors for every refused request, 16 KiB limits, a per-connection
 //!   rate limit; nothing from the network is unwrapped.
 //! - **Operations**: `/healthz` and `/readyz` for load balancers, Prometheus metrics at

@@ -29,6 +29,10 @@ pub struct ServeOptions {
     pub behind_proxy: bool,
     /// How long a bot waits before it moves, so humans can follow the game.
     pub bot_delay: Duration,
+    /// How long the table waits before it answers a decision of an away person (one who missed
+    /// two decisions in a row): a person's pace, so the game does not rush past them. Never
+    /// shorter than `bot_delay`.
+    pub away_delay: Duration,
     /// The most unfinished tables at once; creating more is refused with `429 too-many`.
     pub max_live_tables: usize,
     /// The most WebSocket messages a connection may send per second (a burst of twice as many is allowed).
@@ -70,6 +74,7 @@ impl Default for ServeOptions {
             node_lease: Duration::from_secs(5),
             behind_proxy: false,
             bot_delay: Duration::from_millis(700),
+            away_delay: Duration::from_secs(3),
             max_live_tables: 20_000,
             messages_per_second: 20,
             open_table_ttl: Duration::from_secs(6 * 3600),

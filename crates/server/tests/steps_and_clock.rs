@@ -14,14 +14,17 @@ use serde_json::{Value, json};
 use server::Time;
 
 const DELAY: Duration = Duration::from_secs(1);
+/// How long the table waits before it answers for an away person (of the manual clock).
+const AWAY: Duration = Duration::from_secs(2);
 
 /// A server for Snap on a manual clock: bots wait `bot_delay`, passes in reaction windows at
-/// tables with people wait [`DELAY`] of the manual clock.
+/// tables with people wait [`DELAY`] of the manual clock, away people are answered after [`AWAY`].
 async fn server(time: &Time, bot_delay: Duration) -> TestServer {
     let time = time.clone();
     TestServer::start_with(snap_registry(), move |o| {
         o.time = time;
         o.bot_delay = bot_delay;
+        o.away_delay = AWAY;
         o.clock_tick = Duration::from_millis(10);
         o.reaction_delay = DELAY;
         o.reaction_time = Duration::from_secs(20);
@@ -37,8 +40,16 @@ fn to_act(state: &Value) -> Vec<u64> {
     state["table"]["to_act"].as_array().map(|a| a.iter().filter_map(Value::as_u64).collect()).unwrap_or_default()
 }
 
-fn by_table(state: &Value, seat: usize) -> bool {
-    state["table"]["clock"]["seats"][seat]["by_table"] == true
+fn away(state: &Value, seat: usize) -> bool {
+    state["table"]["clock"]["seats"][seat]["away"] == true
+}
+
+fn missed(state: &Value, seat: usize) -> u64 {
+    state["table"]["clock"]["seats"][seat]["missed"].as_u64().expect("missed")
+}
+
+fn remaining(state: &Value, seat: usize) -> &Value {
+    &state["table"]["clock"]["seats"][seat]["remaining_ms"]
 }
 
 fn round(state: &Value) -> u64 {
@@ -102,57 +113,116 @@ async fn a_bot_answers_a_secret_choice_once_whoever_answers_first() {
     server.server.shutdown().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn time_runs_out_the_table_plays_and_the_person_takes_the_seat_back() {
-    let time = Time::manual_now();
-    // The table's bot waits long enough for Ada to act first, even on a busy machine: with
-    // 1.5 s, a CI run loaded by the other tests once had the table pick for Ada before her
-    // "pick 3" arrived (refused as not-your-turn).
-    let server = server(&time, Duration::from_millis(3000)).await;
-    let addr = server.addr();
+/// A timed Snap table (10 s per decision) of Ada (seat 0) and a random bot; Ada connected.
+async fn timed_table(addr: std::net::SocketAddr) -> (String, String, Client) {
     let id = create_table(addr, &json!({"game": "snap", "clock": 10, "seats": [{}, {"bot": "random"}]})).await;
     let (_, token) = join(addr, &id, "Ada").await;
-    let mut ada = Client::connect(addr, &id, Some(&token)).await;
+    let ada = Client::connect(addr, &id, Some(&token)).await;
+    (id, token, ada)
+}
+
+/// The `played_for` marks of a list of log lines.
+fn marks(lines: &Value) -> Vec<Value> {
+    lines.as_array().expect("log lines").iter().map(|e| e["played_for"].clone()).collect()
+}
+
+/// Whether the lines are one action the table chose for `seat`: its first line marked, no other.
+fn marked_for(lines: &Value, seat: u64) -> bool {
+    let marks = marks(lines);
+    marks.first() == Some(&json!(seat)) && marks[1..].iter().all(Value::is_null)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_decision_is_answered_once_and_the_next_has_the_full_time() {
+    let time = Time::manual_now();
+    let server = server(&time, Duration::from_millis(5)).await;
+    let (_, _, mut ada) = timed_table(server.addr()).await;
     let first = ada.expect("state").await;
     assert_eq!(first["table"]["clock"]["seconds"], 10);
-    assert_eq!(first["table"]["clock"]["seats"][0]["remaining_ms"], 10_000);
-    assert_eq!(first["table"]["clock"]["seats"][1]["remaining_ms"], Value::Null, "bots have no clock");
+    assert_eq!(remaining(&first, 0), 10_000);
+    assert_eq!(remaining(&first, 1), &Value::Null, "bots have no clock");
 
-    // Just before the deadline nothing happens; at it, the table picks for Ada.
+    // Just before the deadline nothing happens; at it, the table picks for Ada, at once.
     time.advance(Duration::from_millis(9_999));
     ada.state_where(|s| to_act(s) == [0]).await; // the bot picked
     quiet(&mut ada, Duration::from_millis(300), 1).await;
     time.advance(Duration::from_millis(1));
-    let taken = ada.state_where(|s| by_table(s, 0)).await;
-    assert_eq!(to_act(&taken), [0], "marked first, then the table answers");
+    let told = ada.state_where(|s| missed(s, 0) == 1).await;
+    assert!(!away(&told, 0), "one miss is not away");
     let window = ada.state_where(|s| kind(s) == "reaction").await;
-    assert!(by_table(&window, 0), "everyone sees the table plays for seat 0");
+    assert_eq!(remaining(&window, 0), 10_000, "the next decision has the full time again");
+    // The table's pick is marked for everyone: its first line names Ada's seat, the reveal not.
+    assert!(marked_for(&window["events"], 0), "{window}");
 
-    // The table keeps answering for Ada at once: its pass after the hold, its next pick
-    // without waiting for another deadline.
+    // Ada can only pass in the window: the table passes for her at the end of the hold, which
+    // is no miss and no choice made for her.
     time.advance(DELAY);
-    ada.state_where(|s| kind(s) == "secret" && round(s) == 1).await;
-    let picked = ada.state_where(|s| round(s) == 1 && kind(s) == "reaction").await;
-    assert!(by_table(&picked, 0));
+    let round1 = ada.state_where(|s| kind(s) == "secret" && round(s) == 1).await;
+    assert_eq!(missed(&round1, 0), 1, "a forced pass is not a miss");
+    assert_eq!(remaining(&round1, 0), 10_000);
+
+    // Acting clears the miss: two misses must be in a row.
+    let acted = ada.act_and_wait("pick 3").await;
+    assert_eq!(missed(&acted, 0), 0, "{acted}");
+    assert!(marks(&acted["events"]).iter().all(Value::is_null), "Ada's own pick is not marked: {acted}");
+    server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_misses_in_a_row_make_the_seat_away_played_at_a_persons_pace_and_marked() {
+    let time = Time::manual_now();
+    let server = server(&time, Duration::from_millis(5)).await;
+    let addr = server.addr();
+    let (id, token, mut ada) = timed_table(addr).await;
+    ada.expect("state").await;
+    time.advance(Duration::from_secs(10));
+    ada.state_where(|s| kind(s) == "reaction").await;
+    time.advance(DELAY);
+    ada.state_where(|s| kind(s) == "secret" && round(s) == 1 && to_act(s) == [0]).await; // the bot picked
+    // The second miss in a row: the seat is away, shown to everyone before the table answers.
+    time.advance(Duration::from_secs(10));
+    let gone = ada.state_where(|s| away(s, 0)).await;
+    assert_eq!(missed(&gone, 0), 2);
+    assert_eq!(to_act(&gone), [0], "marked away first, then the table answers this decision");
+    let mut watcher = Client::connect(addr, &id, None).await;
+    assert!(away(&watcher.expect("state").await, 0), "a spectator sees the seat away");
+    ada.state_where(|s| kind(s) == "reaction" && round(s) == 1).await;
+
+    // Away: the table answers at a person's pace (AWAY after the decision began), not at once.
     time.advance(DELAY);
     let round2 = ada.state_where(|s| kind(s) == "secret" && round(s) == 2).await;
+    let step = round2["table"]["step"].as_u64().expect("step");
+    assert_eq!(remaining(&round2, 0), &Value::Null, "an away seat shows no time of its own");
+    ada.state_where(|s| to_act(s) == [0]).await; // the bot picked
+    time.advance(AWAY - Duration::from_millis(1));
+    quiet(&mut ada, Duration::from_millis(300), step + 1).await;
+    time.advance(Duration::from_millis(1));
+    let paced = ada.state_where(|s| kind(s) == "reaction").await;
+    assert!(marked_for(&paced["events"], 0), "{paced}");
+    assert!(away(&paced, 0), "still away: the person has not come back");
+    time.advance(DELAY);
+    ada.state_where(finished).await;
 
-    // Ada takes the seat back by acting (before the table's bot answers).
-    assert!(legal(&round2).contains(&"pick 3".to_owned()));
-    let back = ada.act_and_wait("pick 3").await;
-    assert!(!by_table(&back, 0), "acting takes the seat back");
-    assert_eq!(back["view"]["my_pick"], 3, "Ada's own pick counts, not the table's");
-    let window = ada.state_where(|s| kind(s) == "reaction").await;
-    assert_eq!(window["table"]["clock"]["seats"][0]["remaining_ms"], 10_000, "her clock runs again");
-    time.advance(Duration::from_millis(9_000));
-    ada.act_and_wait("pass").await; // held until the hold ends, then applied
-    let done = ada.state_where(finished).await;
-    assert!(!by_table(&done, 0));
-
-    // The record has exactly one action of seat 0 per step.
+    // The marks stay: in the log a reconnecting seat and a spectator get, and in the record.
+    for token in [Some(token.as_str()), None] {
+        let mut again = Client::connect(addr, &id, token).await;
+        let log = again.expect("state").await["log"].clone();
+        let marked = marks(&log).into_iter().filter(|m| *m == json!(0)).count();
+        assert_eq!(marked, 3, "three picks the table made for Ada: {log}");
+    }
     let record = http::get(addr, &format!("/api/tables/{id}/record")).await.json();
-    let seat0 = record["actions"].as_array().expect("actions").iter().filter(|a| a["seat"] == 0).count();
-    assert_eq!(seat0, 6, "three picks and three answers of seat 0: {record}");
+    let by_table: Vec<(u64, String)> = record["actions"]
+        .as_array()
+        .expect("actions")
+        .iter()
+        .filter(|a| a["by_table"] == true)
+        .map(|a| (a["seat"].as_u64().unwrap_or(9), a["action"].as_str().unwrap_or("").to_owned()))
+        .collect();
+    assert_eq!(by_table.len(), 3, "{record}");
+    assert!(by_table.iter().all(|(seat, action)| *seat == 0 && action.starts_with("pick")), "{by_table:?}");
+    let replay = http::get(addr, &format!("/api/tables/{id}/replay?seat=0")).await.json();
+    let replayed = replay["steps"].as_array().expect("steps").iter().filter(|s| s["by_table"] == true).count();
+    assert_eq!(replayed, 3, "the replay marks the same steps");
     server.server.shutdown().await;
 }
 
@@ -165,11 +235,27 @@ async fn the_take_back_message_gives_the_seat_back() {
     let (_, token) = join(addr, &id, "Ada").await;
     let mut ada = Client::connect(addr, &id, Some(&token)).await;
     ada.expect("state").await;
+    // Two decisions missed in a row (the pick, then the next pick after the window); each
+    // time the window opens (at the table's answer) before the hold is waited out.
     time.advance(Duration::from_secs(6));
-    ada.state_where(|s| by_table(s, 0)).await;
+    ada.state_where(|s| kind(s) == "reaction").await;
+    time.advance(DELAY);
+    ada.state_where(|s| kind(s) == "secret" && round(s) == 1).await;
+    time.advance(Duration::from_secs(6));
+    ada.state_where(|s| away(s, 0)).await;
+    ada.state_where(|s| kind(s) == "reaction").await;
+    time.advance(DELAY);
+    let round2 = ada.state_where(|s| kind(s) == "secret" && round(s) == 2 && to_act(s) == [0]).await; // the bot picked
+    assert_eq!(remaining(&round2, 0), &Value::Null, "an away seat shows no time of its own");
+    // "I'm back" before the table's pace came: the seat is Ada's, with her full time.
     ada.send_text(json!({"type": "take-back"}).to_string()).await;
-    let back = ada.state_where(|s| !by_table(s, 0)).await;
+    let back = ada.state_where(|s| !away(s, 0)).await;
     assert!(back["table"]["status"] == "running");
+    assert_eq!(missed(&back, 0), 0);
+    assert_eq!(remaining(&back, 0), 5_000, "her time starts again in full");
+    // The table's pace no longer applies: nothing happens for her until her own deadline.
+    time.advance(AWAY);
+    quiet(&mut ada, Duration::from_millis(300), back["table"]["step"].as_u64().expect("step")).await;
     // A spectator cannot take a seat back.
     let mut watcher = Client::connect(addr, &id, None).await;
     watcher.expect("state").await;
@@ -229,8 +315,10 @@ async fn a_person_who_may_react_and_says_nothing_passes_at_the_deadline() {
     time.advance(Duration::from_millis(1));
     let passed = seats[0].state_where(|s| kind(s) == "secret").await;
     assert_eq!(passed["table"]["step"].as_u64(), Some(step + 2), "Ada's pass is the second answer");
-    assert!(!by_table(&passed, 0), "without a time control the seat stays Ada's");
+    assert!(!away(&passed, 0) && missed(&passed, 0) == 0, "without a time control no miss counts");
     assert_eq!(passed["view"]["points"], json!([0, 1]), "Ada did not snap: {passed}");
+    let marks: Vec<&Value> = passed["events"].as_array().expect("events").iter().map(|e| &e["played_for"]).collect();
+    assert_eq!(marks.first(), Some(&&json!(0)), "the table's pass is marked as played for Ada: {passed}");
     server.server.shutdown().await;
 }
 
@@ -288,7 +376,8 @@ fn a_pending_deadline_survives_a_restart() {
         quiet(&mut ada, Duration::from_millis(300), 1).await;
         time.advance(Duration::from_millis(1));
         let answered = ada.state_where(|s| kind(s) == "reaction").await;
-        assert!(by_table(&answered, 0));
+        assert_eq!(missed(&answered, 0), 1, "one decision missed");
+        assert!(!away(&answered, 0));
         assert_eq!(answered["table"]["step"], 2, "one pick each, none lost, none twice");
         running.shutdown().await;
     });
@@ -304,7 +393,8 @@ fn a_pending_deadline_survives_a_restart() {
         let mut ada = Client::connect(addr, &id, Some(&token)).await;
         let next = ada.state_where(|s| kind(s) == "secret").await;
         assert_eq!(next["table"]["step"], 4, "both answered the window once");
-        assert!(by_table(&next, 0), "the table still plays for Ada after the restart");
+        assert_eq!(missed(&next, 0), 1, "the miss is remembered after the restart");
+        assert_eq!(remaining(&next, 0), 10_000, "the next decision has the full time");
         running.shutdown().await;
     });
     runtime.shutdown_background();

@@ -129,6 +129,7 @@ fn replay_steps(registry: &Registry, record: Record, viewer: Option<Seat>) -> Re
         steps.push(json!({
             "seat": action.seat,
             "action": action.action,
+            "by_table": action.by_table,
             "view": m.view(viewer),
             "events": events.for_viewer(viewer),
         }));

@@ -35,6 +35,9 @@ struct Args {
     /// How long bots wait before moving, in milliseconds.
     #[arg(long, default_value_t = 700)]
     bot_delay_ms: u64,
+    /// How long the table waits before it answers for an away person, in milliseconds.
+    #[arg(long, default_value_t = 3000)]
+    away_delay_ms: u64,
     /// The most WebSocket messages a connection may send per second.
     #[arg(long, default_value_t = 20)]
     messages_per_second: u32,
@@ -77,6 +80,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         node_lease: Duration::from_millis(args.node_lease_ms),
         behind_proxy: args.behind_proxy,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
+        away_delay: Duration::from_millis(args.away_delay_ms),
         messages_per_second: args.messages_per_second,
         tables_per_minute: args.tables_per_minute,
         stop_timeout: Duration::from_millis(args.stop_timeout_ms),

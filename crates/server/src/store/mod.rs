@@ -79,8 +79,17 @@ pub(crate) enum Write {
     CreateTable(TableRow),
     /// Someone joined: the seats and perhaps the status changed.
     Seats { table: String, epoch: i64, seats: Vec<SeatSetup>, status: Status },
-    /// An action; with `outcome` it ended the game.
-    Action { table: String, epoch: i64, index: usize, seat: Seat, notation: String, outcome: Option<Outcome> },
+    /// An action; with `outcome` it ended the game. `by_table`: the table chose it for the
+    /// seat's person.
+    Action {
+        table: String,
+        epoch: i64,
+        index: usize,
+        seat: Seat,
+        notation: String,
+        by_table: bool,
+        outcome: Option<Outcome>,
+    },
     /// An open table nobody came to is deleted (it has no actions).
     DeleteOpenTable { table: String, epoch: i64 },
     /// The creator closed `table`: it is neither listed nor restored any more.

@@ -16,7 +16,8 @@ pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, see
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
      private, owner_hash, closed_us, epoch, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
      FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT $1";
-pub(super) const SELECT_ACTIONS: &str = "SELECT idx, seat, notation FROM actions WHERE table_id = $1 ORDER BY idx";
+pub(super) const SELECT_ACTIONS: &str =
+    "SELECT idx, seat, notation, by_table FROM actions WHERE table_id = $1 ORDER BY idx";
 
 /// A table's row.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +47,8 @@ pub(crate) struct TableRow {
 pub(crate) struct StoredAction {
     pub seat: Seat,
     pub notation: String,
+    /// The table chose it for the seat's person (their deadline came).
+    pub by_table: bool,
 }
 
 impl TableRow {
@@ -89,7 +92,7 @@ impl StoredAction {
             .ok()
             .and_then(Seat::new)
             .ok_or_else(|| StoreError::Corrupt { table: table.to_owned(), reason: format!("seat {seat}") })?;
-        Ok(StoredAction { seat, notation: row.get::<String>("notation")? })
+        Ok(StoredAction { seat, notation: row.get::<String>("notation")?, by_table: row.get::<i64>("by_table")? != 0 })
     }
 }
 

@@ -169,21 +169,22 @@ async fn commit(conn: &mut Conn, writes: &[&Write], faults: &StoreFaults, node: 
 
 async fn insert_actions(tx: &mut Tx<'_>, writes: &[&Write]) -> Result<(), StoreError> {
     let mut sql = String::new();
-    let mut params = Vec::with_capacity(4 * ACTIONS_PER_INSERT);
+    let mut params = Vec::with_capacity(5 * ACTIONS_PER_INSERT);
     for chunk in writes.chunks(ACTIONS_PER_INSERT) {
         sql.clear();
         params.clear();
-        sql.push_str("INSERT INTO actions (table_id, idx, seat, notation) VALUES ");
+        sql.push_str("INSERT INTO actions (table_id, idx, seat, notation, by_table) VALUES ");
         for write in chunk {
-            if let Write::Action { table, index, seat, notation, .. } = write {
+            if let Write::Action { table, index, seat, notation, by_table, .. } = write {
                 let n = params.len();
                 let comma = if n == 0 { "" } else { ", " };
-                let _ = write!(sql, "{comma}(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4);
+                let _ = write!(sql, "{comma}(${}, ${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4, n + 5);
                 params.extend([
                     Param::Text(table),
                     Param::Int(*index as i64),
                     Param::Int(seat.index() as i64),
                     Param::Text(notation),
+                    Param::Int(i64::from(*by_table)),
                 ]);
             }
         }

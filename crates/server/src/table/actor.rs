@@ -61,7 +61,7 @@ struct Actor {
     /// The time control, deadlines and the seats the table plays for.
     clock: TableClock,
     /// Passes waiting for the hold of a reaction window to end.
-    held: Vec<(Seat, String)>,
+    held: Vec<timing::Held>,
     /// The action whose write failed, while the table waits for the database.
     outage: Option<Outage>,
     /// The clock's last write failed: the table waits for the database until it is stored.
@@ -87,9 +87,10 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
     let (bot_tx, bot_rx) = mpsc::unbounded_channel();
     let seats = table.seats.len();
     let people = table.seats.iter().any(|s| matches!(s, SeatSetup::Human { .. }));
+    let waits = timing::waits(&app.options);
     let clock = match &table.clock {
-        Some(row) => TableClock::restored(row, people, seats),
-        None => TableClock::new(None, people, seats),
+        Some(row) => TableClock::restored(row, people, seats, waits),
+        None => TableClock::new(None, people, seats, waits),
     };
     let step = Actor::step_of(table.m.as_ref(), &app.registry);
     let epoch = table.epoch;
@@ -277,7 +278,6 @@ impl Actor {
         self.summary.send_replace(table.clone());
         let mut built: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
         let (state, connected) = (&self.table, &mut self.connected);
-        let events = events.and_then(|i| state.log.get(i));
         self.subscribers.retain(|s| {
             let text = match built.iter().find(|(v, _)| *v == s.viewer) {
                 Some((_, text)) => text.clone(),
@@ -325,19 +325,17 @@ impl Actor {
         }
         let notation = notation.trim().to_owned();
         if self.table.m.legal_actions(seat).contains(&notation) {
-            // Acting takes the seat back from the table; a pass may have to wait for the hold.
+            // Acting brings the person back (no misses, not away); a pass may have to wait
+            // for the hold.
             self.take_back(seat).await;
-            if self.hold(seat, &notation) {
+            if self.hold(seat, &notation, false) {
                 return;
             }
         }
         match self.table.m.apply(seat, &notation) {
             Ok(events) => {
                 // On a failed write every connection, this one too, is told why (`pause`).
-                let ok = self.commit(seat, notation, events).await;
-                if ok && self.clock.by_table(seat) {
-                    self.take_back(seat).await;
-                }
+                self.commit(seat, notation, events, false).await;
             }
             Err(e) => {
                 tracing::debug!(table = %self.table.id, %seat, "refused action: {e}");
@@ -346,9 +344,10 @@ impl Actor {
         }
     }
 
-    /// Stores the action just applied, then tells everyone. On a store failure the action is
-    /// undone, nobody hears of it, and the table pauses until [`Actor::store_again`] stores it.
-    async fn commit(&mut self, seat: Seat, notation: String, events: ViewerEvents) -> bool {
+    /// Stores the action just applied (`by_table`: the table chose it for the seat's person),
+    /// then tells everyone. On a store failure the action is undone, nobody hears of it, and
+    /// the table pauses until [`Actor::store_again`] stores it.
+    async fn commit(&mut self, seat: Seat, notation: String, events: ViewerEvents, by_table: bool) -> bool {
         let outcome = self.table.m.outcome();
         let write = Write::Action {
             table: self.table.id.clone(),
@@ -356,6 +355,7 @@ impl Actor {
             index: self.table.m.actions() - 1,
             seat,
             notation: notation.clone(),
+            by_table,
             outcome,
         };
         if let Err(e) = self.app.store.write(write).await {
@@ -367,12 +367,13 @@ impl Actor {
             }
             tracing::error!(table = %self.table.id, "could not store an action, undoing it and pausing: {e}");
             self.undo_last();
-            self.pause(seat, notation);
+            self.pause(seat, notation, by_table);
             return false;
         }
         self.app.metrics.actions.get_or_create(&GameLabel { game: self.table.game }).inc();
         let stored_again = self.outage.take().is_some();
         self.table.log.push(events);
+        self.table.played_for.push(by_table.then_some(seat));
         if outcome.is_some() {
             self.table.status = Status::Finished;
             tracing::info!(table = %self.table.id, game = self.table.game, steps = self.table.m.actions(), "table finished");
@@ -390,11 +391,11 @@ impl Actor {
     }
 
     /// Keeps the unstored action to store it again and tells everyone the table waits.
-    fn pause(&mut self, seat: Seat, notation: String) {
+    fn pause(&mut self, seat: Seat, notation: String, by_table: bool) {
         match &mut self.outage {
             Some(outage) => outage.attempts += 1,
             None => {
-                self.outage = Some(Outage::new(seat, notation));
+                self.outage = Some(Outage::new(seat, notation, by_table));
                 self.announce_pause();
             }
         }
@@ -429,11 +430,11 @@ impl Actor {
                 return;
             }
         }
-        let Some(Outage { seat, notation, attempts }) = self.outage.clone() else { return };
+        let Some(Outage { seat, notation, by_table, attempts }) = self.outage.clone() else { return };
         tracing::debug!(table = %self.table.id, attempts, "storing a paused action again");
         match self.table.m.apply(seat, &notation) {
             Ok(events) => {
-                self.commit(seat, notation, events).await;
+                self.commit(seat, notation, events, by_table).await;
             }
             Err(e) => {
                 // Cannot happen (nothing moved since it was applied), but must not wedge the table.
@@ -482,7 +483,9 @@ impl Actor {
             tracing::error!(table = %self.table.id, %seat, "the bot failed, playing a random legal action: {e}");
             bots::fallback(self.table.m.as_ref(), seat).unwrap_or_default()
         });
-        if self.table.m.legal_actions(seat).contains(&notation) && self.hold(seat, &notation) {
+        // At a person's seat the table chose this answer for them.
+        let by_table = matches!(self.table.seats.get(seat.index()), Some(SeatSetup::Human { .. }));
+        if self.table.m.legal_actions(seat).contains(&notation) && self.hold(seat, &notation, by_table) {
             return;
         }
         let events = match self.table.m.apply(seat, &notation) {
@@ -497,7 +500,7 @@ impl Actor {
             }
         };
         // On a failed write the table pauses and stores this action again by itself.
-        self.commit(seat, notation, events).await;
+        self.commit(seat, notation, events, by_table).await;
     }
 
     /// The API's Table object with the step's kind and the clock.

@@ -17,7 +17,7 @@ pub(crate) enum Command {
     Unsubscribe { conn: u64 },
     /// A connection acts for its (authenticated) seat; errors go back to that connection.
     Act { conn: u64, seat: Seat, notation: String },
-    /// A person takes back the seat the table played for since their time ran out.
+    /// A person says they are back: not away, no misses, their full time if asked.
     TakeBack { seat: Seat },
     /// Someone takes a human seat.
     Join {

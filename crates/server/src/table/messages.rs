@@ -1,7 +1,7 @@
 //! What a connection receives, built only from `view(viewer)` and events redacted for the viewer.
 
 use axum::extract::ws::Utf8Bytes;
-use engine::{EventJson, Seat, StepKind, ViewerEvents};
+use engine::{EventJson, Seat, StepKind};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -19,22 +19,43 @@ struct StateMessage<'a> {
     /// In a reaction window: which of the viewer's legal actions is the pass.
     #[serde(skip_serializing_if = "Option::is_none")]
     pass: Option<String>,
-    events: &'a [EventJson],
+    events: Vec<LogEntry<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     acted: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    log: Option<Vec<&'a EventJson>>,
+    log: Option<Vec<LogEntry<'a>>>,
+}
+
+/// One log line as a connection gets it: the game's event, and on the first line of an action
+/// the table chose for a person (their time ran out, or they were away) that person's seat.
+#[derive(Serialize)]
+struct LogEntry<'a> {
+    #[serde(flatten)]
+    event: &'a EventJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    played_for: Option<usize>,
+}
+
+/// The lines `viewer` may see of entry `index` of the table's log (0: the set-up, then one
+/// entry per action), the first one marked if the table chose the action for a person.
+fn entries(table_state: &TableState, index: usize, viewer: Option<Seat>) -> impl Iterator<Item = LogEntry<'_>> {
+    let events = table_state.log.get(index).map_or(&[][..], |e| e.for_viewer(viewer));
+    let played_for = index.checked_sub(1).and_then(|action| table_state.played_for.get(action).copied().flatten());
+    events
+        .iter()
+        .enumerate()
+        .map(move |(i, event)| LogEntry { event, played_for: played_for.filter(|_| i == 0).map(Seat::index) })
 }
 
 /// A `state` message for `viewer` (`None` = spectator): the table, the viewer's view and legal
-/// actions, the latest action's events as the viewer may see them, and on connect the log of
-/// everything the viewer may see. `acted` (the viewer's own action that caused this state) is
-/// the viewer's acknowledgement.
+/// actions, the events of log entry `events` (the latest action) as the viewer may see them,
+/// and on connect the log of everything the viewer may see. `acted` (the viewer's own action
+/// that caused this state) is the viewer's acknowledgement.
 pub(crate) fn state<'a>(
     table_state: &'a TableState,
     table: &'a TableJson,
     viewer: Option<Seat>,
-    events: Option<&'a ViewerEvents>,
+    events: Option<usize>,
     acted: Option<&'a str>,
     with_log: bool,
 ) -> Utf8Bytes {
@@ -46,7 +67,7 @@ pub(crate) fn state<'a>(
         Some(seat) if !legal.is_empty() && table_state.m.step_kind() == StepKind::Reaction => table_state.m.pass(seat),
         _ => None,
     };
-    let log = with_log.then(|| table_state.log.iter().flat_map(|e| e.for_viewer(viewer)).collect());
+    let log = with_log.then(|| (0..table_state.log.len()).flat_map(|i| entries(table_state, i, viewer)).collect());
     let message = StateMessage {
         kind: "state",
         table,
@@ -54,7 +75,7 @@ pub(crate) fn state<'a>(
         view: table_state.m.view(viewer),
         legal,
         pass,
-        events: events.map_or(&[], |e| e.for_viewer(viewer)),
+        events: events.map_or_else(Vec::new, |i| entries(table_state, i, viewer).collect()),
         acted,
         log,
     };

@@ -17,13 +17,15 @@ pub(crate) struct Outage {
     pub seat: Seat,
     /// The action, as applied.
     pub notation: String,
+    /// The table chose it for the seat's person.
+    pub by_table: bool,
     /// Failed attempts so far.
     pub attempts: u32,
 }
 
 impl Outage {
-    /// After the first failed write of `notation` by `seat`.
-    pub(crate) fn new(seat: Seat, notation: String) -> Outage {
-        Outage { seat, notation, attempts: 1 }
+    /// After the first failed write of `notation` by `seat` (`by_table`: chosen by the table).
+    pub(crate) fn new(seat: Seat, notation: String, by_table: bool) -> Outage {
+        Outage { seat, notation, by_table, attempts: 1 }
     }
 }

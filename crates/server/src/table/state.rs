@@ -20,6 +20,8 @@ pub(crate) struct TableState {
     /// What happened so far, redacted per viewer: the set-up's opening events (a deal, a
     /// card turned for trump), then one entry per action.
     pub log: Vec<ViewerEvents>,
+    /// Per action: the seat whose person the table chose it for (their deadline came).
+    pub played_for: Vec<Option<Seat>>,
     pub status: Status,
     pub rematch: Option<String>,
     /// The stored clock, for a table with a time control.
@@ -50,6 +52,7 @@ impl TableState {
             created_us: row.created_us,
             seats: row.seats.clone(),
             log: vec![m.opening_events()],
+            played_for: Vec::new(),
             m,
             status: row.status,
             rematch: row.rematch.clone(),
@@ -73,15 +76,19 @@ impl TableState {
                 .apply(action.seat, &action.notation)
                 .map_err(|e| format!("action {i} ({} by seat {}): {e}", action.notation, action.seat))?;
             state.log.push(events);
+            state.played_for.push(action.by_table.then_some(action.seat));
         }
         state.status = status_of(&state.seats, state.m.outcome().as_ref());
         Ok(state)
     }
 
-    /// The match's record with who sat where.
+    /// The match's record with who sat where and the actions the table chose for a person.
     pub(crate) fn record(&self) -> engine::Record {
         let mut record = self.m.record();
         record.players = self.seats.iter().map(SeatSetup::player).collect();
+        for (action, played_for) in record.actions.iter_mut().zip(&self.played_for) {
+            action.by_table = played_for.is_some();
+        }
         record
     }
 

@@ -33,7 +33,7 @@ const MAX_REFUSED: u32 = 100;
 enum ClientMessage {
     /// Act for the connection's seat.
     Act { action: String },
-    /// Take the seat back from the table, which played for it since its time ran out.
+    /// "I'm back": the person is no longer away (see `table/clock.rs`).
     TakeBack,
     /// Keep-alive.
     Ping,

@@ -1,0 +1,3 @@
+-- Whether the table chose the action for the seat's person (their time ran out, or they were
+-- away): shown as "played for you" in the log and kept in the record.
+ALTER TABLE actions ADD COLUMN by_table INTEGER NOT NULL DEFAULT 0;
