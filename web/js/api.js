@@ -107,11 +107,13 @@ export const store = {
 
 /** Human text for an error code of the API or the WebSocket. */
 export function friendlyError(code, message) {
-  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed'];
+  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed', 'name-taken'];
+  // Codes whose own words say it all (the server's English message adds nothing).
+  const complete = ['not-your-turn', 'name-taken'];
   if (code === 'illegal') return message ? t('error.illegal-because', { message }) : t('error.illegal');
   if (!known.includes(code)) return message || code;
   const text = t(`error.${code}`);
-  return message && code !== 'not-your-turn' ? `${text} (${message})` : text;
+  return message && !complete.includes(code) ? `${text} (${message})` : text;
 }
 
 /** The page URL of a table, a replay and the lobby. */

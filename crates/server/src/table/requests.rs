@@ -37,6 +37,7 @@ impl Actor {
             return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
         }
         let index = seating::pick(&self.table.seats, seat, invite.as_deref())?;
+        seating::check_unique(&self.table.seats, &name)?;
         let token = new_token();
         let mut seats = self.table.seats.clone();
         seating::sit(&mut seats[index], name, &token);

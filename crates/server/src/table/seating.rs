@@ -1,6 +1,7 @@
 //! Who may take which seat: free human seats, and on private tables only with the seat's invite.
 
 use super::model::SeatSetup;
+use crate::api::names::same_name;
 use crate::api_error::ApiError;
 use axum::http::StatusCode;
 
@@ -30,6 +31,22 @@ pub(crate) fn pick(seats: &[SeatSetup], wanted: Option<usize>, invite: Option<&s
     }
 }
 
+/// Refuses `name` when someone at the table already has a name that reads alike (the same
+/// confusable skeleton, whatever the case): two people at one table never look the same.
+pub(crate) fn check_unique(seats: &[SeatSetup], name: &str) -> Result<(), ApiError> {
+    let taken = seats.iter().find_map(|s| match s {
+        SeatSetup::Human { name: Some(other), .. } if same_name(other, name) => Some(other),
+        _ => None,
+    });
+    match taken {
+        Some(other) => Err(ApiError::conflict(
+            "name-taken",
+            format!("someone at this table is already called {other:?}; choose another name"),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `seat` taken by `name` holding `token` (its invite stays: it marks the table's seats private).
 pub(crate) fn sit(seat: &mut SeatSetup, name: String, token: &str) {
     let invite_hash = match seat {
@@ -54,6 +71,20 @@ mod tests {
 
     fn invited(code: &str) -> SeatSetup {
         SeatSetup::Human { name: None, token_hash: None, invite_hash: Some(TokenHash::of(code).as_str().to_owned()) }
+    }
+
+    fn person(name: &str) -> SeatSetup {
+        SeatSetup::Human { name: Some(name.to_owned()), token_hash: Some("h".to_owned()), invite_hash: None }
+    }
+
+    #[test]
+    fn two_people_at_a_table_never_have_names_that_read_alike() {
+        let seats = vec![person("Ada"), SeatSetup::open(), SeatSetup::Bot { bot: "easy".into() }];
+        for alike in ["Ada", "ADA", "\u{0410}da"] {
+            assert_eq!(check_unique(&seats, alike).map_err(|e| e.code), Err("name-taken"), "{alike:?}");
+        }
+        assert_eq!(check_unique(&seats, "Grace"), Ok(()));
+        assert_eq!(check_unique(&seats, "Anna"), Ok(()), "a bot's own name is Bot Anna");
     }
 
     #[test]
