@@ -42,6 +42,64 @@ async fn names_are_cleaned_and_checked_and_the_limit_is_published() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_that_only_look_like_you_a_bot_or_a_level_are_refused() {
+    let server = TestServer::start(catalog::registry()).await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "schotten-totten", "seats": [{}, {}]})).await;
+    let path = format!("/api/tables/{id}/join");
+    for name in ["Y\u{043E}u", "\u{FF39}\u{FF4F}\u{FF55}", "Y0U", "Du", "B\u{043E}t Anna", "Hard", "Experte", "heur\u{0456}stic"]
+    {
+        let refused = http::post(addr, &path, &json!({"name": name})).await;
+        assert_eq!(refused.status, 400, "{name:?}: {}", refused.json());
+    }
+    // A family emoji keeps its joiners: one picture, not four faces.
+    let family = "Ada \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
+    let joined = http::post(addr, &path, &json!({"name": family})).await.json();
+    assert_eq!(joined["table"]["seats"][0]["name"], family);
+    server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_at_a_table_never_have_names_that_read_alike() {
+    let server = TestServer::start(demo_registry()).await;
+    let addr = server.addr();
+    let id = create_table(addr, &json!({"game": "rps-veto", "seats": [{}, {}]})).await;
+    let path = format!("/api/tables/{id}/join");
+    assert_eq!(http::post(addr, &path, &json!({"name": "Ada"})).await.status, 200);
+    for alike in ["Ada", "ADA", " ada ", "\u{0410}da", "\u{FF21}da"] {
+        let refused = http::post(addr, &path, &json!({"name": alike})).await;
+        assert_eq!((refused.status, refused.json()["error"].as_str()), (409, Some("name-taken")), "{alike:?}");
+    }
+    let grace = http::post(addr, &path, &json!({"name": "Grace"})).await;
+    assert_eq!(grace.status, 200, "another name sits down");
+    server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_bot_has_its_own_name_and_its_level() {
+    let server = TestServer::start(catalog::registry()).await;
+    let addr = server.addr();
+    let seats = json!([{"bot": "easy"}, {"bot": "hard"}, {}, {"bot": "Expert"}, {"bot": "ismcts:77"}]);
+    let id = create_table(addr, &json!({"game": "knock-out", "seats": seats})).await;
+    let table = http::get(addr, &format!("/api/tables/{id}")).await.json();
+    let seats = table["seats"].as_array().expect("seats");
+    let shown: Vec<(Value, Value, Value)> =
+        seats.iter().map(|s| (s["name"].clone(), s["persona"].clone(), s["level"].clone())).collect();
+    assert_eq!(
+        shown,
+        [
+            (json!("Bot Anna"), json!("Anna"), json!("easy")),
+            (json!("Bot Bruno"), json!("Bruno"), json!("hard")),
+            (Value::Null, Value::Null, Value::Null),
+            (json!("Bot Clara"), json!("Clara"), json!("expert")),
+            (json!("Bot David"), json!("David"), Value::Null),
+        ],
+        "an expert's own spec has no level: {table}"
+    );
+    server.server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creating_and_sitting_down_is_one_request_that_does_both_or_neither() {
     let server = TestServer::start(demo_registry()).await;
     let addr = server.addr();

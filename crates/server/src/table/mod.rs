@@ -8,6 +8,7 @@ mod handle;
 mod messages;
 pub(crate) mod model;
 mod outage;
+pub(crate) mod personas;
 mod seating;
 mod setup;
 mod state;

@@ -1,8 +1,10 @@
 //! What a table is made of, as stored and as the API shows it.
 
-use engine::Outcome;
+use engine::{Level, Outcome};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+use super::personas;
 
 /// Where a table stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -89,21 +91,44 @@ impl SeatSetup {
         }
     }
 
-    /// The seat as the API shows it (never the token hash).
-    pub(crate) fn to_json(&self, seat: usize, connected: bool) -> SeatJson {
-        match self {
-            SeatSetup::Human { name, token_hash, .. } => {
-                SeatJson { seat, kind: "human", bot: None, name: name.clone(), taken: token_hash.is_some(), connected }
-            }
-            SeatSetup::Bot { bot } => SeatJson {
+    /// The seat `seat` of `seats` as the API shows it (never the token hash); `levels` are the
+    /// game's, for a bot's level.
+    pub(crate) fn to_json(seats: &[SeatSetup], seat: usize, connected: bool, levels: &engine::Levels) -> SeatJson {
+        match &seats[seat] {
+            SeatSetup::Human { name, token_hash, .. } => SeatJson {
                 seat,
-                kind: "bot",
-                bot: Some(bot.clone()),
-                name: Some(bot.clone()),
-                taken: true,
-                connected: true,
+                kind: "human",
+                bot: None,
+                persona: None,
+                level: None,
+                name: name.clone(),
+                taken: token_hash.is_some(),
+                connected,
             },
+            SeatSetup::Bot { bot } => {
+                let persona = personas::persona(seats, seat);
+                SeatJson {
+                    seat,
+                    kind: "bot",
+                    bot: Some(bot.clone()),
+                    persona,
+                    level: personas::level(levels, bot),
+                    name: Some(persona.map_or_else(|| bot.clone(), personas::display)),
+                    taken: true,
+                    connected: true,
+                }
+            }
         }
+    }
+
+    /// Every seat of `seats` as the API shows it; `connected(seat)` says whether a person's
+    /// seat has a live connection.
+    pub(crate) fn all_to_json(
+        seats: &[SeatSetup],
+        connected: impl Fn(usize) -> bool,
+        levels: &engine::Levels,
+    ) -> Vec<SeatJson> {
+        (0..seats.len()).map(|i| SeatSetup::to_json(seats, i, connected(i), levels)).collect()
     }
 }
 
@@ -123,8 +148,16 @@ pub(crate) fn status_of(seats: &[SeatSetup], outcome: Option<&Outcome>) -> Statu
 pub(crate) struct SeatJson {
     pub seat: usize,
     pub kind: &'static str,
+    /// A bot's spec (`heuristic`, or a level's name as given: `hard`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// A bot's own name at this table (`Anna`), see `personas.rs`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub persona: Option<&'static str>,
+    /// The level a bot plays at, when its spec is a level's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
+    /// A person's name, or a bot's (`Bot Anna`).
     pub name: Option<String>,
     pub taken: bool,
     pub connected: bool,

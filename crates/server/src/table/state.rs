@@ -12,6 +12,8 @@ pub(crate) struct TableState {
     pub id: String,
     pub game: &'static str,
     pub title: &'static str,
+    /// The game's bot levels (a bot seat shows the level its spec plays at).
+    pub levels: engine::Levels,
     pub config: Value,
     pub seed: u64,
     pub created_us: i64,
@@ -47,6 +49,7 @@ impl TableState {
             id: row.id.clone(),
             game: info.name,
             title: info.title,
+            levels: info.levels,
             config: row.config.clone(),
             seed: row.seed,
             created_us: row.created_us,
@@ -100,12 +103,7 @@ impl TableState {
             title: self.title.to_owned(),
             config: self.config.clone(),
             status: self.status,
-            seats: self
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| s.to_json(i, connected.get(i).is_some_and(|&n| n > 0)))
-                .collect(),
+            seats: SeatSetup::all_to_json(&self.seats, |i| connected.get(i).is_some_and(|&n| n > 0), &self.levels),
             to_act: if self.status == Status::Running {
                 self.m.to_act().iter().map(Seat::index).collect()
             } else {
@@ -127,14 +125,14 @@ impl TableState {
 
 /// The Table object of a finished table read from the database (no actor needed).
 pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -> TableJson {
-    let title = registry.get(&row.game).map_or("", |k| k.info().title);
+    let (title, levels) = registry.get(&row.game).map_or(("", engine::Levels::default()), |k| (k.info().title, k.info().levels));
     TableJson {
         id: row.id.clone(),
         game: row.game.clone(),
         title: title.to_owned(),
         config: row.config.clone(),
         status: row.status,
-        seats: row.seats.iter().enumerate().map(|(i, s)| s.to_json(i, false)).collect(),
+        seats: SeatSetup::all_to_json(&row.seats, |_| false, &levels),
         to_act: vec![],
         step_kind: None,
         step: steps,
