@@ -39,32 +39,32 @@ impl Default for Config {
 pub(crate) const VARIANTS: &[Variant] = &[
     Variant {
         name: "mercy",
-        description: "KW-30: a player knocked out for the first time plays on with one card and is back in if it wins a trick",
+        description: "a player knocked out for the first time plays on with one card and is back in if it wins a trick",
         kind: VariantKind::Flag,
     },
     Variant {
         name: "fixed-trump",
-        description: "KW-40: the trump turned in round 1 stays for the whole game",
+        description: "the trump turned in round 1 stays for the whole game",
         kind: VariantKind::Flag,
     },
     Variant {
         name: "start-cards",
-        description: "KW-41: cards dealt in round 1; the hands shrink by one each round down to 1",
+        description: "cards dealt in round 1; the hands shrink by one each round down to 1",
         kind: VariantKind::Number { min: 6, max: 8, default: 7 },
     },
     Variant {
         name: "knocked-out-vote",
-        description: "KW-42: knocked-out players vote on the next trump",
+        description: "knocked-out players vote on the next trump",
         kind: VariantKind::Flag,
     },
     Variant {
         name: "no-trump-final",
-        description: "KW-43: the 1-card round is played without trump",
+        description: "the 1-card round is played without trump",
         kind: VariantKind::Flag,
     },
     Variant {
         name: "dealer",
-        description: "KW-4: the seat of the first dealer",
+        description: "the seat of the first dealer",
         kind: VariantKind::Number { min: 0, max: 6, default: 0 },
     },
 ];
@@ -79,7 +79,7 @@ impl Config {
         if self.start_cards > Config::max_start_cards(seats) {
             let needed = self.start_cards as usize * seats + 1;
             return Err(SetupError::Config(format!(
-                "start-cards {} needs {} × {seats} + 1 = {needed} cards for {seats} players, but the deck has 52 (KW-41)",
+                "start-cards {} needs {} × {seats} + 1 = {needed} cards for {seats} players, but the deck has 52",
                 self.start_cards, self.start_cards
             )));
         }

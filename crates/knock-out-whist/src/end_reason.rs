@@ -17,13 +17,13 @@ impl KnockOutWhist {
         let cards = self.cards_per_hand();
         let round = self.round;
         Some(if cards > 1 && self.tricks_won[winner.index()] == cards {
-            EndReason::new("sweep", format!("seat {winner} won every trick of round {round} (KW-21)"))
+            EndReason::new("sweep", format!("seat {winner} won every trick of round {round}"))
         } else if cards == 1 {
-            EndReason::new("last-round", format!("seat {winner} won the only trick of the 1-card round (KW-22)"))
+            EndReason::new("last-round", format!("seat {winner} won the only trick of the 1-card round"))
         } else {
             EndReason::new(
                 "last-player-standing",
-                format!("seat {winner} was the last player left after round {round} (KW-22)"),
+                format!("seat {winner} was the last player left after round {round}"),
             )
         })
     }

@@ -38,7 +38,7 @@ impl KnockOutWhist {
             return Err(IllegalAction::Rule("you do not hold that card"));
         }
         if !self.playable(seat).contains(card) {
-            return Err(IllegalAction::Rule("you must follow suit (KW-11)"));
+            return Err(IllegalAction::Rule("you must follow suit"));
         }
         if let Some(led) = self.trick.led()
             && card.suit() != led
@@ -62,10 +62,10 @@ impl KnockOutWhist {
         log: &mut EventLog<Event>,
     ) -> Result<(), IllegalAction> {
         if self.status[seat.index()] != Status::Mercy {
-            return Err(IllegalAction::Rule("only a player on a mercy chance may hold (KW-31)"));
+            return Err(IllegalAction::Rule("only a player on a mercy chance may hold"));
         }
         if !self.may_hold(seat) {
-            return Err(IllegalAction::Rule("a mercy card must be played at the last trick (KW-31)"));
+            return Err(IllegalAction::Rule("a mercy card must be played at the last trick"));
         }
         self.trick.push(seat, None, self.trump);
         log.push(Event::Held { seat });

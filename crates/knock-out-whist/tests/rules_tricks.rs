@@ -52,7 +52,7 @@ fn kw_11_follow_suit_is_enforced() {
     let mut t = four_players();
     t.play("KS");
     assert_eq!(t.legal(s(2)), vec!["play AS"]);
-    assert_eq!(t.act(s(2), "play 5C"), Err(IllegalAction::Rule("you must follow suit (KW-11)")));
+    assert_eq!(t.act(s(2), "play 5C"), Err(IllegalAction::Rule("you must follow suit")));
     assert_eq!(t.act(s(2), "play 7D"), Err(IllegalAction::Rule("you do not hold that card")));
     t.play("AS QS 2S");
     // Seat 2 leads a club; seat 3 has none and may play any card.

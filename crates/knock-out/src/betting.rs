@@ -111,9 +111,9 @@ impl KnockOut {
         if !self.bet_allowed(seat, action) {
             return Err(IllegalAction::Rule(match action {
                 Action::Offer { .. } | Action::Accept { .. } | Action::Pass => match self.fighter_side(seat) {
-                    Some(_) if self.bet_pass == 1 => "a fighter first offers a Sieg bet on their own tableau (KO-15)",
-                    Some(_) => "a fighter places their last chip on an accept slot or the pass field (KO-15)",
-                    None => "that slot is taken or its bet is not offered (KO-17)",
+                    Some(_) if self.bet_pass == 1 => "a fighter first offers a Sieg bet on their own tableau",
+                    Some(_) => "a fighter places their last chip on an accept slot or the pass field",
+                    None => "that slot is taken or its bet is not offered",
                 },
                 _ => "place a betting chip: offer, accept or pass",
             }));

@@ -32,12 +32,12 @@ impl Default for Config {
 pub(crate) const VARIANTS: &[Variant] = &[
     Variant {
         name: "pro",
-        description: "KO-50: the pro game — start distances by level, two seasons, Superchampions and world titles",
+        description: "the pro game — start distances by level, two seasons, Superchampions and world titles",
         kind: VariantKind::Flag,
     },
     Variant {
         name: "first",
-        description: "KO-10: the seat that holds the red tableau first",
+        description: "the seat that holds the red tableau first",
         kind: VariantKind::Number { min: 0, max: 4, default: 0 },
     },
 ];

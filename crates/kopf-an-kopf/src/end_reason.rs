@@ -30,7 +30,7 @@ impl KopfAnKopf {
         Some(EndReason::new(
             "third-horse-finished",
             format!(
-                "the third horse finished (KK-50): {}; after the bets were paid (KK-52) {richest} the most money, {best} €",
+                "the third horse finished: {}; after the bets were paid {richest} the most money, {best} €",
                 placed.join(", "),
             ),
         ))

@@ -341,8 +341,7 @@ impl KopfAnKopf {
             Phase::Sprint => "move a sprint-bar horse next, or leave the rest where they are: sprint H, decline",
             Phase::ThreeCard => "take the 3's card or leave it: steal (from the owner), pile 1, pile 2, decline",
             Phase::Action => {
-                "not a legal action: play a card you hold, buy, bet 1 to 5 € you have (bet H EUROS) or discard two \
-                 (KK-13)"
+                "not a legal action: play a card you hold, buy, bet 1 to 5 € you have (bet H EUROS) or discard two"
             }
             Phase::InspectorTake(_) => "take a card of the inspected hand: take CARD",
             Phase::Draw => "draw from a pile: draw 1, draw 2",

@@ -102,7 +102,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "battle-line",
-        description: "Battle Line: 60 cards in six colours 1-10, hands of 7 (with `tactics`: its tactic cards)",
+        description: "Battle Line: 60 cards in six colours 1-10, hands of 7 (with the tactics variant: its tactic cards)",
         kind: VariantKind::Flag,
     },
     Variant {

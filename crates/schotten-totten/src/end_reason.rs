@@ -17,7 +17,7 @@ impl SchottenTotten {
         let won = match last.reason {
             WinReason::ThreeAdjacent => "three adjacent stones",
             WinReason::FiveStones => "five stones",
-            WinReason::MostStones => "more stones than the other, who also met ST-30",
+            WinReason::MostStones => "more stones than the other, who also had three adjacent or five",
         };
         let code = match (last.settled, last.reason) {
             (true, _) => "settlement",
@@ -26,7 +26,7 @@ impl SchottenTotten {
         };
         let mut text = format!("seat {} won {won}", last.winner);
         if last.settled {
-            text.push_str(" in the settlement, once nobody could play a card (ST-31)");
+            text.push_str(" in the settlement, once nobody could play a card");
         }
         if self.config.match_games > 1 {
             text.push_str(&format!(" in the last game of {}", self.config.match_games));

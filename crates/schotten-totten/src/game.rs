@@ -158,7 +158,7 @@ impl Game for SchottenTotten {
                 let clan_play = !self.hands[seat.index()].clans().is_empty() && self.room(seat) != 0;
                 if clan_play || (!self.config.tactics && self.can_play(seat)) {
                     return Err(IllegalAction::Rule(
-                        "you can play a card: pass only when none can be played (ST-7), or with tactics no clan card (ST-41)",
+                        "you can play a card: pass only when none can be played, or with tactics no clan card",
                     ));
                 }
                 if self.config.tactics {
@@ -169,7 +169,7 @@ impl Game for SchottenTotten {
                 self.after_play(seat, rng, log);
             }
             (Phase::Play, Action::Claim(_)) if self.config.claim_after_play => {
-                return Err(IllegalAction::Rule("with claim-after-play, claims come after playing a card (ST-6)"));
+                return Err(IllegalAction::Rule("with claim-after-play, claims come after playing a card"));
             }
             (Phase::Play | Phase::Claim | Phase::FinalClaims { .. }, Action::Claim(stone)) => {
                 // The claim changes nothing when it fails.
@@ -192,7 +192,7 @@ impl Game for SchottenTotten {
                 self.end_final_claims(seat, turns, rng, log);
             }
             (Phase::FinalClaims { .. }, _) => {
-                return Err(IllegalAction::Rule("nobody can play a card any more: claim stones or pass (ST-31)"));
+                return Err(IllegalAction::Rule("nobody can play a card any more: claim stones or pass"));
             }
             (Phase::Play, _) => {
                 return Err(IllegalAction::Rule(

@@ -236,10 +236,10 @@ impl SchottenTotten {
         }
         let target = &mut self.stones[stone.index()];
         if target.owner.is_some() {
-            return Err(IllegalAction::Rule("a claimed stone takes no more cards (ST-26)"));
+            return Err(IllegalAction::Rule("a claimed stone takes no more cards"));
         }
         if !target.has_room(seat) {
-            return Err(IllegalAction::Rule("your side of that stone is full (ST-5)"));
+            return Err(IllegalAction::Rule("your side of that stone is full"));
         }
         target.place(seat, card);
         if target.is_complete(seat) {
@@ -341,11 +341,11 @@ impl SchottenTotten {
             return Err(IllegalAction::Rule("that stone is already claimed"));
         }
         if !state.is_complete(seat) {
-            return Err(IllegalAction::Rule("claim only stones where your side is complete (ST-20)"));
+            return Err(IllegalAction::Rule("claim only stones where your side is complete"));
         }
         let revealed = self
             .claim_reveal(seat, stone)
-            .ok_or(IllegalAction::Rule("the claim does not hold: the opponent's side can still win (ST-21, ST-22)"))?;
+            .ok_or(IllegalAction::Rule("the claim does not hold: the opponent's side can still win"))?;
         self.last_action = Some((seat, Action::Claim(stone)));
         let resolved = self.stones[stone.index()].resolve();
         self.stones[stone.index()].owner = Some(seat);

@@ -198,14 +198,14 @@ impl SchottenTotten {
             TacticFamily::Elite => {
                 if JOKERS.contains(card) && !self.joker_allowed(seat) {
                     return Err(IllegalAction::Rule(
-                        "you have played a Joker already: a second cannot be played (ST-42)",
+                        "you have played a Joker already: a second cannot be played",
                     ));
                 }
                 self.play(seat, card, stone)?;
             }
             TacticFamily::CombatMode => {
                 if self.stones[stone.index()].owner.is_some() {
-                    return Err(IllegalAction::Rule("combat modes go on unclaimed stones (ST-43, ST-44)"));
+                    return Err(IllegalAction::Rule("combat modes go on unclaimed stones"));
                 }
                 self.hands[seat.index()].remove(card);
                 self.revealed[seat.index()].remove(card);
@@ -237,7 +237,7 @@ impl SchottenTotten {
         }
         if !self.tactic_allowed(seat) {
             return Err(IllegalAction::Rule(
-                "you may not play more than one tactic card more than your opponent (ST-41)",
+                "you may not play more than one tactic card more than your opponent",
             ));
         }
         Ok(tactic)
@@ -257,7 +257,7 @@ impl SchottenTotten {
             return Err(IllegalAction::Rule("only ruses are played without a stone: `play joker1 3`"));
         }
         if !self.ruse_possible(seat, card) {
-            return Err(IllegalAction::Rule("that ruse has nothing to act on (ST-45)"));
+            return Err(IllegalAction::Rule("that ruse has nothing to act on"));
         }
         self.hands[seat.index()].remove(card);
         self.revealed[seat.index()].remove(card);
@@ -372,14 +372,14 @@ impl SchottenTotten {
             }
             (Phase::Strategist, Action::Discard(card)) => {
                 let from = self.find_open(seat, card).ok_or(IllegalAction::Rule(
-                    "the Strategist discards one of your cards from an unclaimed stone (ST-45)",
+                    "the Strategist discards one of your cards from an unclaimed stone",
                 ))?;
                 self.discard_from(seat, seat, card, from, log);
                 self.end_ruse(seat, rng, log);
             }
             (Phase::Strategist, Action::Move { card, stone }) => {
                 let from = self.find_open(seat, card).ok_or(IllegalAction::Rule(
-                    "the Strategist moves one of your cards from an unclaimed stone (ST-45)",
+                    "the Strategist moves one of your cards from an unclaimed stone",
                 ))?;
                 if from == stone || !self.stones[stone.index()].has_room(seat) {
                     return Err(IllegalAction::Rule("move it to another unclaimed stone with room on your side"));
@@ -389,14 +389,14 @@ impl SchottenTotten {
             }
             (Phase::Banshee, Action::Discard(card)) => {
                 let from = self.find_open(them, card).ok_or(IllegalAction::Rule(
-                    "the Banshee discards one of the opponent's cards from an unclaimed stone (ST-45)",
+                    "the Banshee discards one of the opponent's cards from an unclaimed stone",
                 ))?;
                 self.discard_from(seat, them, card, from, log);
                 self.end_ruse(seat, rng, log);
             }
             (Phase::Traitor, Action::Move { card, stone }) => {
                 let from = self.find_open(them, card).filter(|_| card.is_clan()).ok_or(IllegalAction::Rule(
-                    "the Traitor moves one of the opponent's clan cards from an unclaimed stone (ST-45)",
+                    "the Traitor moves one of the opponent's clan cards from an unclaimed stone",
                 ))?;
                 if !self.stones[stone.index()].has_room(seat) {
                     return Err(IllegalAction::Rule("move it to an unclaimed stone with room on your side"));
@@ -414,7 +414,7 @@ impl SchottenTotten {
             PileKind::Clan => self.pile.is_empty(),
             PileKind::Tactic => self.tactic_pile.is_empty(),
         };
-        if empty { Err(IllegalAction::Rule("an empty pile cannot be drawn from (ST-40)")) } else { Ok(()) }
+        if empty { Err(IllegalAction::Rule("an empty pile cannot be drawn from")) } else { Ok(()) }
     }
 
     /// `actor` discards `card` from `owner`'s side of `from`.

@@ -146,10 +146,10 @@ fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Wr
         (Some(seat), PhaseView::Claim) if seat == me => writeln!(out, "Your claim step: claim stones or say `done`")?,
         (Some(seat), PhaseView::Play) if seat == me => writeln!(out, "Your turn: play a card (`play r7 3`)")?,
         (Some(seat), PhaseView::FinalClaims) if seat == me => {
-            writeln!(out, "No card can be played any more: your last claims, then `pass` (ST-31)")?
+            writeln!(out, "No card can be played any more: your last claims, then `pass`")?
         }
         (Some(seat), PhaseView::Draw) if seat == me => {
-            writeln!(out, "Draw a card: `draw clan` or `draw tactic` (ST-40)")?
+            writeln!(out, "Draw a card: `draw clan` or `draw tactic`")?
         }
         (Some(seat), PhaseView::Recruit) if seat == me => match view.recruit {
             Some(r) if r.draws > 0 => writeln!(out, "Recruiter: draw {} more (`draw clan` / `draw tactic`)", r.draws)?,
