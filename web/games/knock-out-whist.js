@@ -196,6 +196,19 @@ export function reasonText(reason, ctx) {
   return say(`reason.${code}`, winner, ctx, { round: round ? Number(round[1]) : '' });
 }
 
+/** What to do now when the viewer is asked (the banner says it, and the board above the hand). */
+export function prompt({ view, legal }) {
+  const offer = offers(legal);
+  const trick = (view && view.trick) || { plays: [] };
+  if (offer.trumps.length) return t('prompt.trump');
+  if (offer.votes.length) return t('prompt.vote');
+  if (!offer.plays.size) return '';
+  if (offer.hold) return t('prompt.mercy');
+  const led = trick.led;
+  if (led && [...offer.plays].every((c) => c.endsWith(led))) return t('prompt.follow', { suit: t(`suit.one.${led}`) });
+  return trick.plays && trick.plays.length === 0 ? t('prompt.lead') : t('prompt.play');
+}
+
 /** Draws Knock-Out Whist: see registry.js for the contract. */
 export function mount(root, ctx) {
   loadStyle(new URL('./knock-out-whist.css', import.meta.url));
@@ -316,22 +329,13 @@ export function mount(root, ctx) {
         playerBox(me, 'bottom'));
     }
 
-    let prompt = '';
-    if (interactive && legal.length) {
-      if (offer.trumps.length) prompt = t('prompt.trump');
-      else if (offer.votes.length) prompt = t('prompt.vote');
-      else if (offer.plays.size) {
-        const led = trick.led;
-        prompt = led && [...offer.plays].every((c) => c.endsWith(led)) ? t('prompt.follow', { suit: t(`suit.one.${led}`) }) : offer.plays.size && trick.plays && trick.plays.length === 0 ? t('prompt.lead') : t('prompt.play');
-        if (offer.hold) prompt = t('prompt.mercy');
-      }
-    }
+    const asked = interactive && legal.length ? prompt({ view: v, legal }) : '';
 
     replace(board,
       h('div', { class: 'kw-top' }, roundBox, trumpBox),
       h('div', { class: 'kw-others' }, order.map((seat) => playerBox(seat, 'top'))),
       trickBox,
-      prompt ? h('div', { class: 'kw-prompt' }, prompt) : null,
+      asked ? h('div', { class: 'kw-prompt' }, asked) : null,
       choices.length ? h('div', { class: 'kw-choices' }, choices) : null,
       hand);
   }

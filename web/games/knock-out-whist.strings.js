@@ -118,10 +118,10 @@ export const STRINGS = {
     'log.game-over': 'Game over: {who} wins',
     'log.game-over.self': 'Game over: you win',
 
-    'reason.sweep': '{who} won every trick of round {round} (KW-21)',
-    'reason.last-round': '{who} won the only trick of the 1-card round (KW-22)',
-    'reason.last-player-standing': '{who} was the last player left after round {round} (KW-22)',
-    'reason.last-player-standing.self': 'You were the last player left after round {round} (KW-22)',
+    'reason.sweep': '{who} won every trick of round {round}',
+    'reason.last-round': '{who} won the only trick of the 1-card round',
+    'reason.last-player-standing': '{who} was the last player left after round {round}',
+    'reason.last-player-standing.self': 'You were the last player left after round {round}',
   },
   de: {
     'suit.S': 'Pik',
@@ -243,24 +243,24 @@ export const STRINGS = {
     'log.game-over': 'Spiel vorbei: {who} gewinnt',
     'log.game-over.self': 'Spiel vorbei: Du gewinnst',
 
-    'reason.sweep': '{who} gewinnt alle Stiche der Runde {round} (KW-21)',
-    'reason.sweep.self': 'Du gewinnst alle Stiche der Runde {round} (KW-21)',
-    'reason.last-round': '{who} gewinnt den einzigen Stich der Ein-Karten-Runde (KW-22)',
-    'reason.last-round.self': 'Du gewinnst den einzigen Stich der Ein-Karten-Runde (KW-22)',
-    'reason.last-player-standing': '{who} bleibt nach Runde {round} als Letzte oder Letzter übrig (KW-22)',
-    'reason.last-player-standing.self': 'Du bleibst nach Runde {round} als Letzte oder Letzter übrig (KW-22)',
+    'reason.sweep': '{who} gewinnt alle Stiche der Runde {round}',
+    'reason.sweep.self': 'Du gewinnst alle Stiche der Runde {round}',
+    'reason.last-round': '{who} gewinnt den einzigen Stich der Ein-Karten-Runde',
+    'reason.last-round.self': 'Du gewinnst den einzigen Stich der Ein-Karten-Runde',
+    'reason.last-player-standing': '{who} bleibt nach Runde {round} als Letzte oder Letzter übrig',
+    'reason.last-player-standing.self': 'Du bleibst nach Runde {round} als Letzte oder Letzter übrig',
   },
 };
 
 /** What the lobby says about Knock-Out Whist in German (the English comes from the server). */
 export const LOBBY = {
   de: {
-    'variant.mercy': 'KW-30: wer zum ersten Mal ausscheidet, spielt mit einer Karte weiter und ist wieder dabei, wenn sie einen Stich macht',
-    'variant.fixed-trump': 'KW-40: der in Runde 1 aufgedeckte Trumpf gilt das ganze Spiel',
-    'variant.start-cards': 'KW-41: Karten in Runde 1; die Hände werden jede Runde um eine kleiner, bis auf 1',
-    'variant.knocked-out-vote': 'KW-42: die Ausgeschiedenen stimmen über den nächsten Trumpf ab',
-    'variant.no-trump-final': 'KW-43: die Runde mit einer Karte wird ohne Trumpf gespielt',
-    'variant.dealer': 'KW-4: der Platz des ersten Gebers',
+    'variant.mercy': 'wer zum ersten Mal ausscheidet, spielt mit einer Karte weiter und ist wieder dabei, wenn sie einen Stich macht',
+    'variant.fixed-trump': 'der in Runde 1 aufgedeckte Trumpf gilt das ganze Spiel',
+    'variant.start-cards': 'Karten in Runde 1; die Hände werden jede Runde um eine kleiner, bis auf 1',
+    'variant.knocked-out-vote': 'die Ausgeschiedenen stimmen über den nächsten Trumpf ab',
+    'variant.no-trump-final': 'die Runde mit einer Karte wird ohne Trumpf gespielt',
+    'variant.dealer': 'der Platz des ersten Gebers',
     'bot-cost.random': 'sofort',
     'bot-cost.heuristic': 'schnell: ohne Suche',
     'bot-cost.ismcts': 'etwa 5 ms pro Zug bei 1000 Iterationen (4 Spieler)',

@@ -10,7 +10,7 @@ import { tr } from '../js/i18n.js';
 import { STRINGS } from './knock-out.strings.js';
 import { money, levelName, sideName } from './knock-out.log.js';
 
-export { describe, reasonText, money } from './knock-out.log.js';
+export { describe, reasonText, money, money as scoreText } from './knock-out.log.js';
 
 const t = (key, params) => tr(STRINGS, key, params);
 const COLOURS = ['#e0b43a', '#3aa36b', '#9b59d0', '#e07a2f', '#2fb8c9'];
@@ -45,6 +45,16 @@ export function stake({ view }) {
   if (!fight) return '';
   if (view.phase === 'training') return t('stake.training');
   if (view.phase === 'fight') return t('stake.fight', { n: (fight.exchanges || []).length + 1 });
+  return '';
+}
+
+/** What to do now when it is the viewer's turn (the banner says it): challenge, bet, play. */
+export function prompt({ view, legal }) {
+  const v = view || {};
+  const o = offers(legal);
+  if (o.challenges.length) return t('challenge.prompt');
+  if (v.betting && (o.slots.size || o.pass)) return t('betting.prompt', { pass: v.betting.pass });
+  if (o.plays.size) return t('play.prompt');
   return '';
 }
 
@@ -146,6 +156,7 @@ export function mount(root, ctx) {
 
     // The tableaus.
     let tableaus = null;
+    let bettingBar = null;
     if (fight && !fight.result) {
       const slot = (tableau, f, kind) => {
         const action = `${kind} ${tableau} ${f.number}`;
@@ -166,8 +177,10 @@ export function mount(root, ctx) {
       const passField = h('div', { class: 'ko-pass' },
         h('span', { class: 'muted small' }, t('pass.field')), (v.pass_field || []).map((s) => chip(s, ctx)),
         offer.pass ? h('button', { type: 'button', class: 'btn', dataset: { action: 'pass' }, onclick: () => ctx.act('pass') }, t('pass')) : null);
-      const betting = v.betting ? h('div', { class: 'small muted' }, t('betting', { pass: v.betting.pass, order: v.betting.order.map((s) => ctx.seatName(s)).join(t('list')) })) : null;
-      tableaus = h('div', { class: 'ko-tableaus' }, (v.tableaus || []).map(tableauBox), passField, betting);
+      const betting = v.betting ? h('div', { class: 'ko-betting-line small' }, t('betting', { pass: v.betting.pass, order: v.betting.order.map((s) => ctx.seatName(s)).join(t('list')) })) : null;
+      // What to do in the betting step, and the pass, above the tableaus: in view, not below them.
+      bettingBar = h('div', { class: 'ko-betting-bar' }, betting, passField);
+      tableaus = h('div', { class: 'ko-tableaus' }, (v.tableaus || []).map(tableauBox));
     }
 
     // Challenges.
@@ -251,7 +264,9 @@ export function mount(root, ctx) {
         v.result.map((m, s) => h('span', { class: ['ko-final-seat', m === best && 'winner'] }, `${ctx.seatName(s)} ${money(m)}`)));
     }
 
-    replace(board, head, seasonStart, result, challenges, ring, hand, tableaus, settlement, managers);
+    // While betting the tableaus are what to click: before the hand.
+    const play = v.phase === 'betting' ? [bettingBar, tableaus, hand] : [hand, bettingBar, tableaus];
+    replace(board, head, seasonStart, result, challenges, ring, ...play, settlement, managers);
   }
 
   return {

@@ -7,7 +7,7 @@
 // and stake instead of a button per horse and amount.
 
 import { h, replace, loadStyle } from '../js/dom.js';
-import { tr } from '../js/i18n.js';
+import { tr, lang } from '../js/i18n.js';
 import { STRINGS } from './kopf-an-kopf.strings.js';
 import { cardName, quotedCard, cardText, abilityText } from './kopf-an-kopf.log.js';
 
@@ -99,6 +99,18 @@ export function stake({ view, table }) {
   const last = (w.stack || [])[w.stack ? w.stack.length - 1 : 0];
   const who = last && table && table.seats[last.seat] ? table.seats[last.seat].name || `#${last.seat + 1}` : t('stake.a.player');
   return t('stake.objection', { card: last ? t('stake.card.by', { card: quotedCard(last.card), who }) : t('stake.a.card') });
+}
+
+/** What to do now when it is the viewer's turn (the banner says it), by the turn's phase. */
+export function prompt({ view }) {
+  const v = view || {};
+  const key = `prompt.${v.phase}`;
+  return key in STRINGS.en ? t(key, { h: v.ability || '?' }) : '';
+}
+
+/** A score as the result panel shows it: euros, with the language's digit groups. */
+export function scoreText(score) {
+  return `${Number(score).toLocaleString(lang() === 'de' ? 'de-DE' : 'en-GB')} €`;
 }
 
 /** What the result's scores mean (KK-53), for the result panel. */
@@ -246,13 +258,15 @@ export function mount(root, ctx) {
     // The action bar: a button per action, but one chooser for all the bets, first (the most
     // common action, above the card plays that may fill the bar).
     const me = (v.players || []).find((p) => p.seat === you);
+    // A seat one picks as a target shows its number too.
+    const target = (seat) => t('seat.target', { name: ctx.seatName(seat), n: seat + 1 });
     const groups = groupActions(acts);
     const bets = groups.get('bet');
     groups.delete('bet');
     const bar = acts.length
       ? h('div', { class: 'kk-actions' }, bets ? betChooser(betOptions(bets), v, me ? me.money : 0, table) : null,
         [...groups.entries()].map(([key, list]) => h('div', { class: 'kk-action-group', dataset: { group: key } },
-          list.map((a) => h('button', { type: 'button', class: ['btn', (a === 'pass' || a === 'keep' || a === 'decline') && 'secondary'], dataset: { action: a }, onclick: () => ctx.act(a) }, actionLabel(a, v, ctx.seatName))))))
+          list.map((a) => h('button', { type: 'button', class: ['btn', (a === 'pass' || a === 'keep' || a === 'decline') && 'secondary'], dataset: { action: a }, onclick: () => ctx.act(a) }, actionLabel(a, v, target))))))
       : null;
 
     // The settlement.

@@ -34,6 +34,13 @@ export const STRINGS = {
     'phase.inspector': 'Inspektor',
     'phase.draw': 'draw',
     'phase.over': 'over',
+    'prompt.ability': 'Use or skip the optional ability of horse {h}.',
+    'prompt.second-chance': 'Keep the roll, or use your second chance on one die.',
+    'prompt.sprint': 'Choose which sprint-bar horse moves next, or leave the rest where they are.',
+    'prompt.three-card': 'A 3 was rolled — take a card (from its owner or a pile), or none.',
+    'prompt.action': 'Play a card, buy a horse, bet 1 to 5 € on one, or discard two cards for 5 €.',
+    'prompt.inspector': 'Take one card of the hand you inspect.',
+    'prompt.draw': 'Draw a card — choose a pile.',
 
     // The action bar.
     'act.use': 'Use the ability of horse {h}',
@@ -58,6 +65,7 @@ export const STRINGS = {
     'act.discard': 'Discard {cards}',
     'act.play': 'Play {card}',
     'act.play.seat': 'Play {card} on {seat}',
+    'seat.target': '{name}, seat {n}',
     'act.play.horse': 'Play {card} on horse {h}',
 
     // The board.
@@ -242,6 +250,13 @@ export const STRINGS = {
     'phase.inspector': 'Inspektor',
     'phase.draw': 'Karte ziehen',
     'phase.over': 'vorbei',
+    'prompt.ability': 'Nutze die freiwillige Eigenschaft von Pferd {h} oder lass sie aus.',
+    'prompt.second-chance': 'Behalte den Wurf oder nutze deine zweite Chance für einen Würfel.',
+    'prompt.sprint': 'Wähle, welches Pferd der Sprintleiste als Nächstes zieht, oder lass die übrigen stehen.',
+    'prompt.three-card': 'Eine 3 gewürfelt — nimm eine Karte (vom Besitzer oder von einem Stapel) oder keine.',
+    'prompt.action': 'Spiel eine Karte, kauf ein Pferd, wette 1 bis 5 € auf eines oder wirf zwei Karten für 5 € ab.',
+    'prompt.inspector': 'Nimm eine Karte der Hand, die du einsiehst.',
+    'prompt.draw': 'Zieh eine Karte — wähle einen Stapel.',
 
     'act.use': 'Eigenschaft von Pferd {h} nutzen',
     'act.skip': 'Eigenschaft von Pferd {h} nicht nutzen',
@@ -265,6 +280,7 @@ export const STRINGS = {
     'act.discard': '{cards} ablegen',
     'act.play': '{card} spielen',
     'act.play.seat': '{card} gegen {seat} spielen',
+    'seat.target': '{name}, Platz {n}',
     'act.play.horse': '{card} auf Pferd {h} spielen',
 
     'stake.reroll': 'Pferd {h} soll {m} ziehen: spiele einen Neuen Wurf oder lass die Würfel liegen',

@@ -10,6 +10,11 @@
 //   in a secret choice or reaction window (`state` as above plus `pass`, the viewer's pass action
 //   in a reaction window, and `kind`, `secret` or `reaction`); the table shows "Choose secretly:
 //   <stake>" or "React? <stake>". Without it (or when it returns nothing) a generic line is shown.
+// - Optional: `prompt(state)` returns what the viewer is to do now when asked in an ordinary turn
+//   ("Claim a stone, or pick a card to play."); the table shows "Your turn — <prompt>" in the
+//   banner, where the eye is, rather than only on the board.
+// - Optional: `scoreText(score)` writes one score of the result as the board writes amounts
+//   ("515,000 S", "80 €"); without it the number is shown as it is.
 // - Optional: `scoreNote(table)` returns one line saying what the result's scores mean
 //   ("Score: money at the end, in €"); the result panel shows it under the standings.
 // - Optional: `describe({text, event}, ctx)` returns one log line for an event in the page's

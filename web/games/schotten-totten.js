@@ -189,6 +189,11 @@ function stoneSvg(number, owner, tint) {
     s('text', { x: 50, y: 48, 'text-anchor': 'middle', class: 'st-stone-number' }, String(number)));
 }
 
+/** What to do now when it is the viewer's turn (the banner says it). */
+export function prompt({ view, legal, you }) {
+  return promptFor(normalize(view, you).phase, offers(legal));
+}
+
 /** What to click next, in words (the steps of a ruse and the tactics draw included). */
 export function promptFor(phase, offer, { selected, picked, recruit } = {}) {
   if (selected) return t('prompt.play-at', { card: cardLabel(selected) });
@@ -306,7 +311,9 @@ export function mount(root, ctx) {
       const stone = target
         ? h('button', { type: 'button', class: stoneClasses, onclick: () => ctx.act(toward(number)), 'aria-label': t(selected ? 'stone.play' : 'stone.move', { card: cardLabel(moving), n: number }), dataset: { stone: number } }, stoneSvg(number, owner, tint))
         : h('div', { class: stoneClasses, role: 'img', 'aria-label': stoneText, dataset: { stone: number } }, stoneSvg(number, owner, tint));
-      const marker = owner === null ? null : h('span', { class: ['st-owner', owner === model.bottom ? 'mine' : 'theirs'], 'aria-hidden': 'true' }, owner === model.bottom ? '⚑' : '⚑');
+      // Who owns a claimed stone, not by colour alone: an arrow toward the owner's side.
+      const mineHere = owner === model.bottom;
+      const marker = owner === null ? null : h('span', { class: ['st-owner', mineHere ? 'mine' : 'theirs'], 'aria-hidden': 'true', title: stoneText, dataset: { owner: mineHere ? 'bottom' : 'top' } }, mineHere ? [h('span', { class: 'st-flag' }, '⚑'), '▼'] : ['▲', h('span', { class: 'st-flag' }, '⚑')]);
       // A full side of the player's that cannot be claimed now: "?" asks the engine, whose
       // refusal (shown by the table) says why — a proof that does not hold yet, the timing.
       const why = !claimable && interactive && legal.length > 0 && owner === null

@@ -6,6 +6,8 @@ import { lang } from './i18n.js';
 import { t } from './strings.js';
 import { setupPage, showRules } from './page.js';
 import { lobbyTexts } from '../games/registry.js';
+import { botName } from './tableui.js';
+import { botOptions, levelAbout } from './levels.js';
 
 const REFRESH_MS = 5000;
 /** What the registry says about bot `name` of game `g` (label and cost), if anything. */
@@ -239,10 +241,6 @@ function chosenVariants() {
   return out;
 }
 
-function botOptions(g) {
-  return (g.bots || []).map((b) => h('option', { value: `bot:${b}` }, t('new.bot', { bot: b })));
-}
-
 function renderSeats() {
   const g = gameInfo(state.game);
   const list = $('seat-list');
@@ -252,7 +250,7 @@ function renderSeats() {
     budget: li.querySelector('.budget input').value,
     unit: li.querySelector('.budget select').value,
   }));
-  const defaultBot = (g.bots || []).includes('heuristic') ? 'bot:heuristic' : `bot:${(g.bots || ['random'])[0]}`;
+  const defaultBot = levelAbout(g, 'medium') ? 'bot:medium' : (g.bots || []).includes('heuristic') ? 'bot:heuristic' : `bot:${(g.bots || ['random'])[0]}`;
   const rows = [];
   for (let i = 0; i < count; i++) {
     const prev = previous[i] || { kind: i === 0 ? 'human' : defaultBot, budget: '1000', unit: '' };
@@ -269,8 +267,10 @@ function renderSeats() {
     const sync = () => {
       const bot = select.value.startsWith('bot:') ? select.value.slice(4) : null;
       budget.hidden = !(bot && bot.startsWith('ismcts'));
-      const about = bot ? botAbout(g, bot.split(':')[0]) : null;
-      hint.textContent = bot ? (about ? [botLabel(g, about), gameText(g, `bot-cost.${about.name}`, about.cost)].filter(Boolean).join(' · ') : '') : t('new.person-joins');
+      const level = bot ? levelAbout(g, bot) : null;
+      const about = bot && !level ? botAbout(g, bot.split(':')[0]) : null;
+      if (level) hint.textContent = t(`level.${level.level}.about`);
+      else hint.textContent = bot ? (about ? [botLabel(g, about), gameText(g, `bot-cost.${about.name}`, about.cost)].filter(Boolean).join(' · ') : '') : t('new.person-joins');
     };
     select.addEventListener('change', () => {
       sync();
@@ -433,7 +433,7 @@ function seatChip(table, seat) {
   const mine = store.seat(table.id) === seat.seat && store.token(table.id);
   const toAct = (table.to_act || []).includes(seat.seat) && table.status === 'running';
   if (seat.kind === 'bot') {
-    return h('span', { class: ['chip', 'bot', toAct && 'to-act'] }, h('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '⚙'), seat.bot || seat.name || 'bot');
+    return h('span', { class: ['chip', 'bot', toAct && 'to-act'] }, h('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '⚙'), botName(seat));
   }
   if (!seat.taken) {
     if (table.status !== 'open') return h('span', { class: 'chip empty' }, t('list.empty-seat'));
@@ -446,7 +446,7 @@ function seatChip(table, seat) {
 
 function resultLine(table) {
   if (!table.outcome) return null;
-  const winners = table.seats.filter((seat) => table.outcome.places[seat.seat] === 1).map((seat) => seat.name || t('seat.n', { n: seat.seat + 1 }));
+  const winners = table.seats.filter((seat) => table.outcome.places[seat.seat] === 1).map((seat) => (seat.kind === 'bot' ? botName(seat) : seat.name || t('seat.n', { n: seat.seat + 1 })));
   return h('span', { class: 'result-line' }, `★ ${winners.join(' & ')}`);
 }
 

@@ -117,7 +117,7 @@ function drawResult() {
   if (panel.hidden) return;
   replace(panel,
     h('h2', { id: 'result-title' }, resultHeadline(table, you)),
-    resultTable(table, you),
+    resultTable(table, you, page.module),
     table.reason ? h('p', { class: 'small muted', id: 'result-reason' }, reasonLine(page.module, table.reason, table, you)) : null,
     h('div', { class: 'result-actions' },
       h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, t('result.record')),

@@ -124,6 +124,8 @@ async function onMessage(message) {
     page.pending = false;
     document.body.classList.remove('pending');
     noticeMisses(page.table, message.table, message.you === undefined ? null : message.you);
+    // A spectator hears when the players start a rematch (players go there by their button).
+    if (message.you === null && page.table && !page.table.rematch && message.table.rematch) toast(t('result.rematch-started'), 'info', 7000);
     page.table = message.table;
     page.you = message.you === undefined ? null : message.you;
     page.view = message.view;
@@ -224,7 +226,10 @@ function renderBanner() {
     const stake = stakeText();
     if (table.step_kind === 'secret') text = stake ? t('banner.secret', { stake }) : t('banner.secret-plain');
     else if (table.step_kind === 'reaction') text = stake ? t('banner.react', { stake }) : t('banner.react-plain');
-    else text = t('banner.your-turn');
+    else {
+      const prompt = rendererSays('prompt', { view: page.view, legal: page.legal, you, table });
+      text = prompt ? t('banner.your-turn-to', { prompt }) : t('banner.your-turn');
+    }
     kind = 'you';
   } else {
     const names = (table.to_act || []).map((seat) => seatName(table, seat, you, { plain: true }));
@@ -292,7 +297,8 @@ function renderResult() {
       // Asking again gives the same table, so both players land at one rematch.
       const { table: next } = await api.rematch(id);
       if (you !== null && !store.token(next.id)) {
-        const name = store.name() || seatName(table, you, null, { plain: true });
+        // The name this person had here: unique at the old table, so at the rematch too.
+        const name = (table.seats[you] && table.seats[you].name) || store.name();
         const answer = await api.join(next.id, name, you);
         store.saveSeat(next.id, answer.seat, answer.token);
       }
@@ -306,11 +312,12 @@ function renderResult() {
   rematchButton.addEventListener('click', () => rematch(rematchButton));
   replace(panel,
     h('h2', { id: 'result-title' }, resultHeadline(table, you)),
-    resultTable(table, you),
+    resultTable(table, you, page.rendererModule),
     scoreNote(),
     table.reason ? h('p', { class: 'small muted', id: 'result-reason' }, reasonLine(page.rendererModule, table.reason, table, you)) : null,
     h('div', { class: 'result-actions' },
       you !== null ? rematchButton : null,
+      you === null && table.rematch ? h('a', { class: 'btn primary', id: 'watch-rematch', href: links.table(table.rematch) }, t('result.watch-rematch')) : null,
       h('a', { class: 'btn', href: links.replay(id, you) }, t('result.replay')),
       h('a', { class: 'btn ghost', href: recordUrl(id), download: `${table.game}-${id}.json` }, t('result.record')),
       h('a', { class: 'btn ghost', href: links.lobby() }, t('result.lobby'))));

@@ -9,9 +9,22 @@ export function seatName(table, seat, you = null, { plain = false } = {}) {
   const info = table && table.seats ? table.seats.find((s) => s.seat === seat) : null;
   if (!plain && you !== null && you !== undefined && seat === you) return t('seat.you');
   if (!info) return t('seat.n', { n: seat + 1 });
-  if (info.kind === 'bot') return t('seat.bot', { name: info.name || info.bot || 'bot' });
+  if (info.kind === 'bot') return botName(info);
   if (!info.taken) return t('seat.free', { n: seat + 1 });
   return info.name || t('seat.n', { n: seat + 1 });
+}
+
+/** A bot seat's name in the page's language: its own name and its level, "Bot Anna (Hard)"
+ * (an expert's spec instead of a level: "Bot Anna (ismcts:500)"). */
+export function botName(info) {
+  const name = info.persona ? t('seat.bot-persona', { persona: info.persona }) : info.name || info.bot || 'bot';
+  const level = info.level ? t(`level.${info.level}`) : info.bot;
+  return level ? t('seat.bot-level', { name, level }) : name;
+}
+
+/** `seat`'s name with its seat number, for choosing a target: "Bot Anna (Hard) · seat 3". */
+export function seatTarget(table, seat, you = null) {
+  return t('seat.target', { name: seatName(table, seat, you), n: seat + 1 });
 }
 
 /** Milliseconds `seat` has left, `elapsed` ms after `table` arrived; null without a deadline. */
@@ -43,7 +56,7 @@ export function renderSeats(container, table, you) {
         isBot
           ? h('span', { class: 'seat-icon', 'aria-hidden': 'true' }, '⚙')
           : h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? t('seat.connected') : t('seat.not-connected') }),
-        h('span', { class: 'seat-name' }, seat.taken ? seat.name || t('seat.n', { n: seat.seat + 1 }) : t('seat.free-seat')),
+        h('span', { class: 'seat-name' }, isBot ? botName(seat) : seat.taken ? seat.name || t('seat.n', { n: seat.seat + 1 }) : t('seat.free-seat')),
         seat.seat === you ? h('span', { class: 'you-badge' }, t('seat.you-badge')) : null,
         place === 1 ? h('span', { class: 'crown', title: t('result.winner'), 'aria-label': t('result.winner') }, '★') : null,
         clocks[seat.seat] && clocks[seat.seat].away ? h('span', { class: 'seat-away', title: t('seat.away-title') }, t('seat.away')) : null,
@@ -63,15 +76,17 @@ export function standings(table) {
     .sort((a, b) => a.place - b.place || a.seat - b.seat);
 }
 
-/** The result table: places, names and scores. */
-export function resultTable(table, you) {
+/** The result table: places, names and scores (as the renderer `module` writes them, its
+ * optional `scoreText(score)`: money with its currency and digit groups). */
+export function resultTable(table, you, module = null) {
+  const score = (value) => (module && typeof module.scoreText === 'function' ? module.scoreText(value) : String(value));
   return h('table', { class: 'standings' },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('result.place')), h('th', { scope: 'col' }, t('result.player')), h('th', { scope: 'col', class: 'num' }, t('result.score')))),
     h('tbody', {}, standings(table).map((row) =>
       h('tr', { class: [row.seat === you && 'you', row.place === 1 && 'winner'] },
         h('td', {}, h('span', { class: ['place-badge', `p${Math.min(row.place, 4)}`] }, `${row.place}.`)),
         h('td', {}, seatName(table, row.seat, you)),
-        h('td', { class: 'num' }, String(row.score))))));
+        h('td', { class: 'num' }, score(row.score))))));
 }
 
 /** The headline of a finished game for the viewer. */
