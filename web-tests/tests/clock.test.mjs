@@ -69,7 +69,6 @@ async function autoPlay(page) {
   }, 50));
 }
 
-const toAct = (page) => page.evaluate(() => window.spieltisch.table().to_act);
 
 test('a table of two people: one miss is answered once, two make the seat away, I am back', async () => {
   const { table } = await post(`${server.url}/api/tables`, {
@@ -79,19 +78,23 @@ test('a table of two people: one miss is answered once, two make the seat away, 
   });
   const ada = await post(`${server.url}/api/tables/${table.id}/join`, { name: 'Ada', seat: 0 });
   const grace = await post(`${server.url}/api/tables/${table.id}/join`, { name: 'Grace', seat: 1 });
+  // The game starts with the second join: whoever is asked first is the slow one. The other
+  // person's page opens first and plays whenever asked, before the slow one's time runs out.
+  const first = grace.table.to_act[0];
+  const joins = [ada, grace];
   // Two origins, so each page keeps its own seat token.
-  const pages = [await seated(server.url, table.id, ada), await seated(server.url.replace('//127.0.0.1:', '//localhost:'), table.id, grace)];
-  const first = (await toAct(pages[0]))[0];
-  const [slow, other] = [pages[first], pages[1 - first]];
+  const origins = [server.url, server.url.replace('//127.0.0.1:', '//localhost:')];
+  const other = await seated(origins[1 - first], table.id, joins[1 - first]);
   await autoPlay(other);
+  const slow = await seated(origins[first], table.id, joins[first]);
+  const pages = [slow, other];
+  const marked = (page, text) => page.waitForFunction((want) => [...document.querySelectorAll('#log .played-for')].some((m) => m.textContent === want), text, { timeout: WAIT });
 
   // The first decision runs out: the table makes that one move, marked for both players, and
   // the next decision is the person's again.
   await slow.waitForSelector('body[data-turn="you"] #my-clock', { timeout: WAIT });
-  await slow.waitForSelector('#log .played-for', { timeout: WAIT });
-  assert.match(await slow.textContent('#log .played-for'), /played for you/);
-  await other.waitForSelector('#log .played-for', { timeout: WAIT });
-  assert.match(await other.textContent('#log .played-for'), /played by the table/);
+  await marked(slow, 'played for you');
+  await marked(other, 'played by the table');
   assert.equal(await slow.evaluate(() => document.body.dataset.away), '', 'one miss is not away');
 
   // The next decision runs out too: away, with "I'm back", and seen by the other player.
@@ -99,11 +102,14 @@ test('a table of two people: one miss is answered once, two make the seat away, 
   await other.waitForSelector(`#seats [data-seat="${first}"] .seat-away`, { timeout: WAIT });
   await slow.screenshot({ path: path.join(artifacts, 'clock-away.png') });
 
-  // Away: the table plays for the seat at a person's pace, never at once.
-  const asked = await (await slow.waitForFunction((seat) => {
+  // Away: the table plays for the seat at a person's pace, never at once (the decision that
+  // was missed is answered at once; the next ones wait).
+  const missedAt = await slow.evaluate(() => Number(document.body.dataset.step));
+  const asked = await (await slow.waitForFunction(({ seat, after }) => {
     const table = window.spieltisch.table();
-    return table.to_act.includes(seat) && Number(document.body.dataset.step);
-  }, first, { timeout: WAIT, polling: 10 })).jsonValue();
+    const step = Number(document.body.dataset.step);
+    return table.to_act.includes(seat) && step > after && step;
+  }, { seat: first, after: missedAt }, { timeout: WAIT, polling: 10 })).jsonValue();
   const since = Date.now();
   await slow.waitForFunction((before) => Number(document.body.dataset.step) > before, asked, { timeout: WAIT, polling: 10 });
   const took = Date.now() - since;

@@ -118,10 +118,10 @@ test('Schotten-Totten: the end reasons in words', () => {
     [{ code: 'three-adjacent-stones', text: 'seat 1 won three adjacent stones' }, { en: 'Bob won with three adjacent stones', de: 'Bob gewinnt mit drei benachbarten Steinen' }],
     [{ code: 'five-stones', text: 'seat 1 won five stones in the last game of 2' },
       { en: 'Bob won with five stones, in the last game of 2', de: 'Bob gewinnt mit fünf Steinen, in der letzten von 2 Partien' }],
-    [{ code: 'settlement', text: 'seat 1 won three adjacent stones in the settlement, once nobody could play a card (ST-31)' },
-      { en: 'Bob won with three adjacent stones in the settlement, once nobody could play a card (ST-31)', de: 'Bob gewinnt mit drei benachbarten Steinen bei der Schlusswertung, als niemand mehr eine Karte spielen konnte (ST-31)' }],
-    [{ code: 'settlement', text: 'seat 0 won more stones than the other, who also met ST-30 in the settlement, once nobody could play a card (ST-31)' },
-      { en: 'Ada won with more stones than the other, who also met ST-30 in the settlement, once nobody could play a card (ST-31)', de: 'Ada gewinnt mit mehr Steinen als der Gegner (der ST-30 ebenfalls erfüllt) bei der Schlusswertung, als niemand mehr eine Karte spielen konnte (ST-31)' }],
+    [{ code: 'settlement', text: 'seat 1 won three adjacent stones in the settlement, once nobody could play a card' },
+      { en: 'Bob won with three adjacent stones in the settlement, once nobody could play a card', de: 'Bob gewinnt mit drei benachbarten Steinen bei der Schlusswertung, als niemand mehr eine Karte spielen konnte' }],
+    [{ code: 'settlement', text: 'seat 0 won more stones than the other, who also had three adjacent or five in the settlement, once nobody could play a card' },
+      { en: 'Ada won with more stones than the other, who also had three adjacent or five in the settlement, once nobody could play a card', de: 'Ada gewinnt mit mehr Steinen als der Gegner (der ebenfalls drei benachbarte oder fünf hat) bei der Schlusswertung, als niemand mehr eine Karte spielen konnte' }],
   ];
   inBoth((language) => {
     for (const [reason, expected] of rows) assert.equal(st.reasonText(reason, ctxFor(null)), expected[language], `${language}: ${reason.text}`);
@@ -190,15 +190,15 @@ test('Knock-Out Whist: unreadable events give \'\', the end reasons in words', (
   assert.equal(kw.describe({ text: 'x', event: { type: 'shuffled' } }, ctx), '');
   assert.equal(kw.describe({ text: 'x', event: { type: 'played', seat: 0, card: 'ZZ' } }, ctx), '');
   const rows = [
-    [{ code: 'sweep', text: 'seat 1 won every trick of round 5 (KW-21)' }, { en: 'Bob won every trick of round 5 (KW-21)', de: 'Bob gewinnt alle Stiche der Runde 5 (KW-21)' }],
-    [{ code: 'last-round', text: 'seat 3 won the only trick of the 1-card round (KW-22)' }, { en: 'Dee won the only trick of the 1-card round (KW-22)', de: 'Dee gewinnt den einzigen Stich der Ein-Karten-Runde (KW-22)' }],
-    [{ code: 'last-player-standing', text: 'seat 2 was the last player left after round 4 (KW-22)' },
-      { en: 'Cy was the last player left after round 4 (KW-22)', de: 'Cy bleibt nach Runde 4 als Letzte oder Letzter übrig (KW-22)' }],
+    [{ code: 'sweep', text: 'seat 1 won every trick of round 5' }, { en: 'Bob won every trick of round 5', de: 'Bob gewinnt alle Stiche der Runde 5' }],
+    [{ code: 'last-round', text: 'seat 3 won the only trick of the 1-card round' }, { en: 'Dee won the only trick of the 1-card round', de: 'Dee gewinnt den einzigen Stich der Ein-Karten-Runde' }],
+    [{ code: 'last-player-standing', text: 'seat 2 was the last player left after round 4' },
+      { en: 'Cy was the last player left after round 4', de: 'Cy bleibt nach Runde 4 als Letzte oder Letzter übrig' }],
   ];
   inBoth((language) => {
     for (const [reason, expected] of rows) assert.equal(kw.reasonText(reason, ctx), expected[language], `${language}: ${reason.text}`);
-    assert.equal(kw.reasonText({ code: 'sweep', text: 'seat 0 won every trick of round 3 (KW-21)' }, ctxFor(0)),
-      { en: 'You won every trick of round 3 (KW-21)', de: 'Du gewinnst alle Stiche der Runde 3 (KW-21)' }[language]);
+    assert.equal(kw.reasonText({ code: 'sweep', text: 'seat 0 won every trick of round 3' }, ctxFor(0)),
+      { en: 'You won every trick of round 3', de: 'Du gewinnst alle Stiche der Runde 3' }[language]);
     assert.equal(kw.reasonText({ code: 'resigned', text: 'seat 0 resigned' }, ctx), '');
   });
 });
