@@ -72,10 +72,14 @@ fn check(found: &mut Vec<String>, place: &str, text: &str, keys: &BTreeSet<Strin
 #[test]
 fn the_checks_find_rule_ids_and_config_keys() {
     let keys: BTreeSet<String> = ["starting-seat".to_owned(), "mercy".to_owned()].into();
-    for bad in ["seat 0 won (ST-30)", "KW-21: a sweep", "see KO-5.", "the `starting-seat` setting", "`mercy`", "`mercy=true`"] {
+    for bad in
+        ["seat 0 won (ST-30)", "KW-21: a sweep", "see KO-5.", "the `starting-seat` setting", "`mercy`", "`mercy=true`"]
+    {
         assert!(problem(bad, &keys).is_some(), "{bad:?} must be found");
     }
-    for fine in ["seat 0 won", "play `pass`", "BEST-10 list", "ST-", "KW-x", "`mercy-ful`", "a K.O.", "`mercy 2` is notation"] {
+    for fine in
+        ["seat 0 won", "play `pass`", "BEST-10 list", "ST-", "KW-x", "`mercy-ful`", "a K.O.", "`mercy 2` is notation"]
+    {
         assert_eq!(problem(fine, &keys), None, "{fine:?}");
     }
 }

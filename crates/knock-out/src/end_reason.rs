@@ -27,8 +27,8 @@ impl KnockOut {
         Some(EndReason::new(
             code,
             format!(
-                "nobody could challenge after fight {}{season} (KO-11): {why}; after the final settlement \
-                 (KO-40) {richest} the most money, {best} S",
+                "nobody could challenge after fight {}{season}: {why}; after the final settlement {richest} the \
+                 most money, {best} S",
                 self.fights,
             ),
         ))

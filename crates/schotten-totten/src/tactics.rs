@@ -197,9 +197,7 @@ impl SchottenTotten {
         match tactic.family() {
             TacticFamily::Elite => {
                 if JOKERS.contains(card) && !self.joker_allowed(seat) {
-                    return Err(IllegalAction::Rule(
-                        "you have played a Joker already: a second cannot be played",
-                    ));
+                    return Err(IllegalAction::Rule("you have played a Joker already: a second cannot be played"));
                 }
                 self.play(seat, card, stone)?;
             }
@@ -236,9 +234,7 @@ impl SchottenTotten {
             return Err(IllegalAction::Rule("that card is not in your hand"));
         }
         if !self.tactic_allowed(seat) {
-            return Err(IllegalAction::Rule(
-                "you may not play more than one tactic card more than your opponent",
-            ));
+            return Err(IllegalAction::Rule("you may not play more than one tactic card more than your opponent"));
         }
         Ok(tactic)
     }
@@ -371,16 +367,16 @@ impl SchottenTotten {
                 self.advance_recruit(seat, rng, log);
             }
             (Phase::Strategist, Action::Discard(card)) => {
-                let from = self.find_open(seat, card).ok_or(IllegalAction::Rule(
-                    "the Strategist discards one of your cards from an unclaimed stone",
-                ))?;
+                let from = self
+                    .find_open(seat, card)
+                    .ok_or(IllegalAction::Rule("the Strategist discards one of your cards from an unclaimed stone"))?;
                 self.discard_from(seat, seat, card, from, log);
                 self.end_ruse(seat, rng, log);
             }
             (Phase::Strategist, Action::Move { card, stone }) => {
-                let from = self.find_open(seat, card).ok_or(IllegalAction::Rule(
-                    "the Strategist moves one of your cards from an unclaimed stone",
-                ))?;
+                let from = self
+                    .find_open(seat, card)
+                    .ok_or(IllegalAction::Rule("the Strategist moves one of your cards from an unclaimed stone"))?;
                 if from == stone || !self.stones[stone.index()].has_room(seat) {
                     return Err(IllegalAction::Rule("move it to another unclaimed stone with room on your side"));
                 }

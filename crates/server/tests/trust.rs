@@ -47,8 +47,16 @@ async fn names_that_only_look_like_you_a_bot_or_a_level_are_refused() {
     let addr = server.addr();
     let id = create_table(addr, &json!({"game": "schotten-totten", "seats": [{}, {}]})).await;
     let path = format!("/api/tables/{id}/join");
-    for name in ["Y\u{043E}u", "\u{FF39}\u{FF4F}\u{FF55}", "Y0U", "Du", "B\u{043E}t Anna", "Hard", "Experte", "heur\u{0456}stic"]
-    {
+    for name in [
+        "Y\u{043E}u",
+        "\u{FF39}\u{FF4F}\u{FF55}",
+        "Y0U",
+        "Du",
+        "B\u{043E}t Anna",
+        "Hard",
+        "Experte",
+        "heur\u{0456}stic",
+    ] {
         let refused = http::post(addr, &path, &json!({"name": name})).await;
         assert_eq!(refused.status, 400, "{name:?}: {}", refused.json());
     }

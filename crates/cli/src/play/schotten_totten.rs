@@ -148,9 +148,7 @@ fn draw(view: &View, me: Seat, claims: &[String], style: Style, out: &mut dyn Wr
         (Some(seat), PhaseView::FinalClaims) if seat == me => {
             writeln!(out, "No card can be played any more: your last claims, then `pass`")?
         }
-        (Some(seat), PhaseView::Draw) if seat == me => {
-            writeln!(out, "Draw a card: `draw clan` or `draw tactic`")?
-        }
+        (Some(seat), PhaseView::Draw) if seat == me => writeln!(out, "Draw a card: `draw clan` or `draw tactic`")?,
         (Some(seat), PhaseView::Recruit) if seat == me => match view.recruit {
             Some(r) if r.draws > 0 => writeln!(out, "Recruiter: draw {} more (`draw clan` / `draw tactic`)", r.draws)?,
             Some(r) => writeln!(out, "Recruiter: put {} card(s) back under their piles (`return r7`)", r.returns)?,

@@ -99,11 +99,14 @@ fn clean(raw: &str) -> String {
 fn in_emoji_sequence(before: Option<char>, c: char, after: Option<char>) -> bool {
     let emoji = |c: Option<char>| c.is_some_and(|c| !c.is_ascii() && c.is_emoji_char());
     // What an emoji may end in before a joiner: the emoji, its selector or a skin tone.
-    let emoji_end = |c: Option<char>| emoji(c) || c.is_some_and(|c| c == '\u{FE0F}' || ('\u{1F3FB}'..='\u{1F3FF}').contains(&c));
+    let emoji_end =
+        |c: Option<char>| emoji(c) || c.is_some_and(|c| c == '\u{FE0F}' || ('\u{1F3FB}'..='\u{1F3FF}').contains(&c));
     match c {
         '\u{200D}' => emoji_end(before) && emoji(after),
         '\u{FE0F}' => emoji(before),
-        '\u{E0020}'..='\u{E007F}' => before.is_some_and(|b| b == '\u{1F3F4}' || ('\u{E0020}'..='\u{E007E}').contains(&b)),
+        '\u{E0020}'..='\u{E007F}' => {
+            before.is_some_and(|b| b == '\u{1F3F4}' || ('\u{E0020}'..='\u{E007E}').contains(&b))
+        }
         _ => false,
     }
 }
@@ -142,7 +145,8 @@ fn check_reserved(name: &str, registry: &Registry) -> Result<(), NameError> {
     }
     // A bot spec starts with the bot's kind: `heuristic`, `ismcts:250ms`, `ismcts 500` (read
     // as written and as it looks).
-    let head = |text: &str| text.split(|c: char| c == ':' || c == '(' || c.is_whitespace()).next().unwrap_or("").to_owned();
+    let head =
+        |text: &str| text.split(|c: char| c == ':' || c == '(' || c.is_whitespace()).next().unwrap_or("").to_owned();
     let (written, looks) = (head(&name.to_lowercase()), head(&read));
     let bots = registry.games().flat_map(|kind| kind.info().bots.iter().copied());
     for bot in bots {
@@ -229,7 +233,7 @@ mod tests {
             "You",
             "you",
             " YOU ",
-            "Y\u{043E}u",             // Cyrillic o
+            "Y\u{043E}u",               // Cyrillic o
             "\u{FF39}\u{FF4F}\u{FF55}", // fullwidth
             "Y0U",
             "Du",
@@ -257,7 +261,16 @@ mod tests {
             assert!(matches!(refused(name), NameError::Reserved(_)), "{name:?}");
         }
         for name in [
-            "Youssef", "Talbot", "Randolph", "Heuri", "Botticelli", "Ada Lovelace", "Jürgen", "李雷", "Anna", "Hardy",
+            "Youssef",
+            "Talbot",
+            "Randolph",
+            "Heuri",
+            "Botticelli",
+            "Ada Lovelace",
+            "Jürgen",
+            "李雷",
+            "Anna",
+            "Hardy",
             "Dustin",
         ] {
             ok(name);

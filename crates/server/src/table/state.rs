@@ -125,7 +125,8 @@ impl TableState {
 
 /// The Table object of a finished table read from the database (no actor needed).
 pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -> TableJson {
-    let (title, levels) = registry.get(&row.game).map_or(("", engine::Levels::default()), |k| (k.info().title, k.info().levels));
+    let (title, levels) =
+        registry.get(&row.game).map_or(("", engine::Levels::default()), |k| (k.info().title, k.info().levels));
     TableJson {
         id: row.id.clone(),
         game: row.game.clone(),
