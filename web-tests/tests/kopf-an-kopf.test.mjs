@@ -261,7 +261,7 @@ test('Kopf an Kopf: the bet chooser, the sprint bar and the 3\'s card, on a phon
       assert.match(await page.textContent('[data-action="decline"]'), language === 'en' ? /^Leave horses 2, 4 where they are$/ : /^Pferde 2, 4 stehen lassen$/);
       // The 3's card: from its owner, or a pile; or none.
       await show('steal', language, size);
-      assert.match(await page.textContent('[data-action="steal"]'), language === 'en' ? /^Take a random card from Cleo$/ : /^Zufällige Karte von Cleo ziehen$/);
+      assert.match(await page.textContent('[data-action="steal"]'), language === 'en' ? /^Take a random card from Cleo, seat 3$/ : /^Zufällige Karte von Cleo, Platz 3 ziehen$/);
       await page.click('[data-action="decline"]');
       assert.equal(await acted(), 'decline');
       await show('pile', language, size);
