@@ -107,9 +107,9 @@ export const store = {
 
 /** Human text for an error code of the API or the WebSocket. */
 export function friendlyError(code, message) {
-  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed', 'name-taken'];
+  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed', 'name-taken', 'stopping', 'moved'];
   // Codes whose own words say it all (the server's English message adds nothing).
-  const complete = ['not-your-turn', 'name-taken'];
+  const complete = ['not-your-turn', 'name-taken', 'stopping', 'moved'];
   if (code === 'illegal') return message ? t('error.illegal-because', { message }) : t('error.illegal');
   if (!known.includes(code)) return message || code;
   const text = t(`error.${code}`);

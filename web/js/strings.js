@@ -231,6 +231,8 @@ const en = {
   'error.too-many': 'Too many new tables for now.',
   'error.closed': 'The table was closed by its creator.',
   'error.name-taken': 'Someone at this table already has this name (or one that looks the same) — please choose another.',
+  'error.stopping': 'The server is restarting — reconnecting…',
+  'error.moved': 'The table moved to another server — reconnecting…',
   'error.illegal': 'That move is not allowed.',
   'error.illegal-because': 'Not allowed: {message}',
   // Cards.
@@ -474,6 +476,8 @@ const de = {
   'error.too-many': 'Zu viele neue Tische für den Moment.',
   'error.closed': 'Der Tisch wurde von dem geschlossen, der ihn angelegt hat.',
   'error.name-taken': 'Jemand an diesem Tisch hat schon diesen Namen (oder einen, der gleich aussieht) — bitte wähle einen anderen.',
+  'error.stopping': 'Der Server startet neu — die Verbindung wird wiederhergestellt…',
+  'error.moved': 'Der Tisch ist auf einen anderen Server umgezogen — die Verbindung wird wiederhergestellt…',
   'error.illegal': 'Dieser Zug ist nicht erlaubt.',
   'error.illegal-because': 'Nicht erlaubt: {message}',
   'colour.red': 'rot',

@@ -143,7 +143,9 @@ async function onMessage(message) {
   } else if (message.type === 'error') {
     page.pending = false;
     document.body.classList.remove('pending');
-    toast(friendlyError(message.error, message.message), 'error', 6000);
+    // The server stopping or the table moving elsewhere is no refusal: the page reconnects by itself.
+    const passing = message.error === 'stopping' || message.error === 'moved';
+    toast(friendlyError(message.error, message.message), passing ? 'info' : 'error', 6000);
   }
 }
 
