@@ -285,13 +285,13 @@ fn every_preset_sets_up_its_game_and_has_titles_in_english_and_german() {
 
 #[test]
 fn every_game_survives_the_fuzzers_first_inputs() {
-    // What `fuzz/` runs under libFuzzer for millions of actions (docs/fuzzing.md), here on a
-    // few dozen random inputs per game: legal and illegal actions, edited notation, positions
-    // and records, with the contract checked at every step.
+    // What `fuzz/` runs under libFuzzer for millions of actions (docs/fuzzing.md), here on
+    // sixty random inputs per game: legal and illegal actions, edited notation, positions and
+    // records, with the contract checked at every step.
     for kind in registry().games() {
         let mut rng = engine::seeded(0xF022);
         let mut count = engine::testing::FuzzCount::default();
-        for _ in 0..200 {
+        for _ in 0..60 {
             let data: Vec<u8> = (0..rng.random_range(0..400)).map(|_| rng.random()).collect();
             count += kind.fuzz(&data);
         }

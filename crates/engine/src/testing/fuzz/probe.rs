@@ -38,8 +38,8 @@ impl<G: Game> PartialEq for Snapshot<G> {
 }
 
 /// Every seat is to act exactly when it has legal actions; every legal action is in the action
-/// space (when the game lists one) and its notation reads back as the same action; there is
-/// an outcome exactly when nobody is to act.
+/// space (when the game lists one), is its own canonical form and its notation reads back as
+/// the same action; there is an outcome exactly when nobody is to act.
 pub(super) fn check_legal<G: Game>(
     state: &G,
     space: Option<&HashSet<G::Action>>,
@@ -55,6 +55,7 @@ pub(super) fn check_legal<G: Game>(
             if let Some(space) = space {
                 assert!(space.contains(action), "{ctx}: legal {action} is not in the action space");
             }
+            assert_eq!(state.canonical(seat, *action), *action, "{ctx}: legal {action} is not its own canonical form");
             let text = action.to_string();
             let back: Result<G::Action, _> = text.parse();
             assert_eq!(back.as_ref().ok(), Some(action), "{ctx}: the notation {text:?} does not read back: {back:?}");
