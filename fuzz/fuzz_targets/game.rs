@@ -4,7 +4,9 @@
 //!
 //! `SPIELTISCH_FUZZ_GAME=<name>` fuzzes that game alone; without it the first byte picks the
 //! game. At exit (and at every millionth action) the target prints what it did per game, so
-//! a run's action count is a number to show. See docs/fuzzing.md.
+//! a run's action count is a number to show; `SPIELTISCH_FUZZ_ACTIONS=<n>` ends the run once a
+//! game has reached `n` applied actions (a long run bounded by its count, not by the clock).
+//! See docs/fuzzing.md.
 
 #![no_main]
 
@@ -26,11 +28,18 @@ static ONLY: LazyLock<Option<usize>> = LazyLock::new(|| {
     }))
 });
 
+/// The action count `SPIELTISCH_FUZZ_ACTIONS` ends the run at, if set.
+static STOP_AFTER: LazyLock<Option<u64>> = LazyLock::new(|| {
+    let text = std::env::var("SPIELTISCH_FUZZ_ACTIONS").ok()?;
+    Some(text.parse().unwrap_or_else(|e| panic!("SPIELTISCH_FUZZ_ACTIONS={text:?} is no count: {e}")))
+});
+
 /// What the run did so far, per game in registry order.
 static COUNTS: Mutex<Vec<FuzzCount>> = Mutex::new(Vec::new());
 
 unsafe extern "C" {
     fn atexit(callback: extern "C" fn()) -> i32;
+    fn _exit(status: i32) -> !;
 }
 
 /// Prints the counts: libFuzzer ends a bounded run with `exit`, so this runs from `atexit`.
@@ -54,6 +63,7 @@ extern "C" fn report() {
 fuzz_target!(
     init: {
         LazyLock::force(&ONLY);
+        LazyLock::force(&STOP_AFTER);
         COUNTS.lock().unwrap().resize(REGISTRY.games().count(), FuzzCount::default());
         // SAFETY: `report` is a plain function that lives as long as the program.
         unsafe { atexit(report) };
@@ -74,6 +84,14 @@ fuzz_target!(
         if counts[index].actions / 1_000_000 > before {
             let c = counts[index];
             eprintln!("fuzz: {} actions={} games={} refused={}", kind.name(), c.actions, c.games, c.refused);
+        }
+        if STOP_AFTER.is_some_and(|limit| counts[index].actions >= limit) {
+            drop(counts); // `report` takes the lock.
+            eprintln!("fuzz: {} reached SPIELTISCH_FUZZ_ACTIONS", kind.name());
+            report();
+            // SAFETY: ends the process at once. Not `exit`: libFuzzer takes a target that
+            // exits for a crash, and the counts are printed already.
+            unsafe { _exit(0) }
         }
     }
 );
