@@ -390,6 +390,11 @@ impl KnockOutWhist {
         if deciding && (self.chooser.is_none() || tricks > 0 || !self.trick.is_empty() || self.trump.is_some()) {
             return Err(bad("trump is chosen before the round's first trick, by the chooser"));
         }
+        // A knocked-out player never chooses trump (found by fuzzing: it was then to act with
+        // nothing to do).
+        if let Some(chooser) = self.chooser.filter(|c| deciding && self.status[c.index()] != Status::In) {
+            return Err(bad(format!("the chooser, seat {chooser}, is knocked out")));
+        }
         if self.phase == Phase::Vote && (!self.config.knocked_out_vote || self.voters != self.knocked_out()) {
             return Err(bad("a vote needs knocked-out-vote, and the knocked-out players vote (KW-42)"));
         }

@@ -81,3 +81,19 @@ fn kw_10_a_position_whose_turn_skips_a_seat_of_the_trick_is_refused() {
     assert!(reason.contains(&format!("seat {next} is to play in this trick")), "{reason}");
     <KnockOutWhist as Game>::from_position(&Config::default(), 4, &text).unwrap();
 }
+
+#[test]
+fn kw_42_a_knocked_out_chooser_is_refused() {
+    // Found by fuzzing: a vote whose chooser was knocked out read, and once the votes were in
+    // that seat was to act with no legal action.
+    let text = "round 4 dealer 5; phase vote; turn 5; status out:1 out:1 in out:1 out:3 in; mercy-used -; \
+                trump - pending; turned -; chooser 2 tied 5; hands - - 2C,5C,6H,3S - - 7D,9D,KH,JS; \
+                tricks 0 0 0 0 0 0; done -; trick 5:-; votes 0=S,1=H,3=H,4=- secret";
+    let config = Config { knocked_out_vote: true, ..Config::default() };
+    let read = |text: &str| <KnockOutWhist as Game>::from_position(&config, 6, text);
+    read(text).unwrap();
+    match read(&text.replacen("chooser 2", "chooser 1", 1)) {
+        Err(PositionError::Invalid(reason)) => assert!(reason.contains("seat 1, is knocked out"), "{reason}"),
+        other => panic!("a knocked-out chooser was not refused: {other:?}"),
+    }
+}
