@@ -282,3 +282,20 @@ fn every_preset_sets_up_its_game_and_has_titles_in_english_and_german() {
     assert_eq!((flags(&more), more["claim-after-play"].as_bool().unwrap()), ((true, false), true));
     assert!(Preset::find(presets, "battle-line-tactics").unwrap_err().to_string().contains("battle-line-troops"));
 }
+
+#[test]
+fn every_game_survives_the_fuzzers_first_inputs() {
+    // What `fuzz/` runs under libFuzzer for millions of actions (docs/fuzzing.md), here on
+    // sixty random inputs per game: legal and illegal actions, edited notation, positions and
+    // records, with the contract checked at every step.
+    for kind in registry().games() {
+        let mut rng = engine::seeded(0xF022);
+        let mut count = engine::testing::FuzzCount::default();
+        for _ in 0..60 {
+            let data: Vec<u8> = (0..rng.random_range(0..400)).map(|_| rng.random()).collect();
+            count += kind.fuzz(&data);
+        }
+        assert!(count.games >= 12 && count.actions >= 12 * 10, "{}: {count:?}", kind.name());
+        assert!(count.refused > 0 && count.records > 0, "{}: {count:?}", kind.name());
+    }
+}

@@ -8,6 +8,7 @@ use engine::{PositionError, Seat, SeatSet};
 use crate::card::Card;
 use crate::cardset::CardSet;
 use crate::config::Config;
+use crate::play::next_in_mask;
 use crate::state::{KnockOutWhist, Phase, Status, TrumpFrom};
 use crate::suit::{Suit, SuitSet};
 use crate::trick::Trick;
@@ -389,6 +390,11 @@ impl KnockOutWhist {
         if deciding && (self.chooser.is_none() || tricks > 0 || !self.trick.is_empty() || self.trump.is_some()) {
             return Err(bad("trump is chosen before the round's first trick, by the chooser"));
         }
+        // A knocked-out player never chooses trump (found by fuzzing: it was then to act with
+        // nothing to do).
+        if let Some(chooser) = self.chooser.filter(|c| deciding && self.status[c.index()] != Status::In) {
+            return Err(bad(format!("the chooser, seat {chooser}, is knocked out")));
+        }
         if self.phase == Phase::Vote && (!self.config.knocked_out_vote || self.voters != self.knocked_out()) {
             return Err(bad("a vote needs knocked-out-vote, and the knocked-out players vote (KW-42)"));
         }
@@ -396,6 +402,18 @@ impl KnockOutWhist {
             let played_now = self.trick.plays().iter().any(|p| p.seat == self.turn);
             if played_now || self.participants & (1 << self.turn.index()) == 0 {
                 return Err(bad(format!("seat {} cannot be to play in this trick", self.turn)));
+            }
+            // The trick goes clockwise round its players from the leader (KW-10), and the seat
+            // to play is the next of them (a fuzzed position gave the turn to a seat further on).
+            let mut next = self.trick.leader();
+            for play in self.trick.plays() {
+                if play.seat != next {
+                    return Err(bad(format!("seat {next}, not seat {}, plays next to this trick", play.seat)));
+                }
+                next = next_in_mask(self.participants, next);
+            }
+            if self.turn != next {
+                return Err(bad(format!("seat {next} is to play in this trick, not seat {}", self.turn)));
             }
             if self.trump.is_none() != (self.trump_from == TrumpFrom::NoTrump) {
                 return Err(bad("the play needs a trump, unless this is a no-trump final"));

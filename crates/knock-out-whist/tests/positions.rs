@@ -2,7 +2,7 @@
 //! reads back into the same game, and impossible positions are refused with a reason.
 
 use engine::testing::check_positions;
-use engine::{Game, Match, PositionError};
+use engine::{Game, Match, PositionError, Seat};
 use knock_out_whist::{Config, KnockOutWhist};
 
 #[test]
@@ -59,4 +59,41 @@ fn impossible_positions_are_refused_with_a_reason() {
         <KnockOutWhist as Game>::from_position(&Config::default(), 9, &text),
         Err(PositionError::Setup(_))
     ));
+}
+
+#[test]
+fn kw_10_a_position_whose_turn_skips_a_seat_of_the_trick_is_refused() {
+    // Found by fuzzing: an edited turn gave the trick to a seat further on; the game read it,
+    // played on, and wrote a position that did not read back.
+    let mut m = Match::<KnockOutWhist>::new(&Config::default(), 4, 4).unwrap();
+    let leader = m.state().to_act().first().unwrap();
+    let mut legal = Vec::new();
+    m.state().legal_actions(leader, &mut legal);
+    m.apply(leader, legal[0]).unwrap();
+    let text = m.state().position().unwrap();
+    let next = leader.next(4);
+    let turn = |seat: Seat| text.replacen(&format!("turn {next};"), &format!("turn {seat};"), 1);
+    assert_ne!(turn(next.next(4)), text, "{text}");
+    let reason = match <KnockOutWhist as Game>::from_position(&Config::default(), 4, &turn(next.next(4))) {
+        Err(PositionError::Invalid(reason)) => reason,
+        other => panic!("{text}\nwith the turn two seats on was not refused: {other:?}"),
+    };
+    assert!(reason.contains(&format!("seat {next} is to play in this trick")), "{reason}");
+    <KnockOutWhist as Game>::from_position(&Config::default(), 4, &text).unwrap();
+}
+
+#[test]
+fn kw_42_a_knocked_out_chooser_is_refused() {
+    // Found by fuzzing: a vote whose chooser was knocked out read, and once the votes were in
+    // that seat was to act with no legal action.
+    let text = "round 4 dealer 5; phase vote; turn 5; status out:1 out:1 in out:1 out:3 in; mercy-used -; \
+                trump - pending; turned -; chooser 2 tied 5; hands - - 2C,5C,6H,3S - - 7D,9D,KH,JS; \
+                tricks 0 0 0 0 0 0; done -; trick 5:-; votes 0=S,1=H,3=H,4=- secret";
+    let config = Config { knocked_out_vote: true, ..Config::default() };
+    let read = |text: &str| <KnockOutWhist as Game>::from_position(&config, 6, text);
+    read(text).unwrap();
+    match read(&text.replacen("chooser 2", "chooser 1", 1)) {
+        Err(PositionError::Invalid(reason)) => assert!(reason.contains("seat 1, is knocked out"), "{reason}"),
+        other => panic!("a knocked-out chooser was not refused: {other:?}"),
+    }
 }

@@ -273,6 +273,11 @@ impl KnockOut {
         if doc.bet_pass > PASSES + 1 || doc.bet_turn as usize >= seats {
             return Err(bad(format!("bet_pass {} / bet_turn {} out of range", doc.bet_pass, doc.bet_turn)));
         }
+        // The betting is in one of its passes (KO-15): with a pass 0 a seat could place a
+        // fourth chip (found by fuzzing).
+        if game.phase == Phase::Betting && !(1..=PASSES).contains(&doc.bet_pass) {
+            return Err(bad(format!("bet_pass {} while betting: the passes are 1 to {PASSES} (KO-15)", doc.bet_pass)));
+        }
         (game.bet_pass, game.bet_turn) = (doc.bet_pass, doc.bet_turn);
         if doc.payments.len() > Payments::CAP {
             return Err(bad(format!("more than {} payments", Payments::CAP)));

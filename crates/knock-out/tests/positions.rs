@@ -241,3 +241,18 @@ fn ko_22_a_boxer_stops_on_the_ko_field() {
         assert!(reason.starts_with("fight.distance: "), "{distance}: {reason}");
     }
 }
+
+#[test]
+fn ko_15_the_betting_is_in_one_of_its_three_passes() {
+    // Found by fuzzing: a betting position with bet_pass 0 read, and its seats placed a fourth
+    // chip (a subtraction overflow in debug builds).
+    let p = betting();
+    assert_eq!(p["bet_pass"], 1);
+    for pass in [0, 4] {
+        let reason = refused(&with(|p| p["bet_pass"] = json!(pass)));
+        assert!(reason.contains(&format!("bet_pass {pass} while betting")), "{reason}");
+    }
+    for pass in 2..=3 {
+        assert!(reads(&Config::default(), &with(|p| p["bet_pass"] = json!(pass))), "pass {pass}");
+    }
+}

@@ -219,6 +219,9 @@ impl SchottenTotten {
             pile_set.push(card);
         }
         game.pile = pile_set;
+        // The stones first: working out the claims takes a stone with two complete sides to
+        // say who completed first.
+        check_stones(&game.stones, "")?;
         game.forget_claims();
         game.check_position(&pile, &tactic_pile)?;
         Ok(game)

@@ -123,3 +123,35 @@ fn st_40_st_41_tactics_positions_are_checked() {
     assert!(refused(&text.replacen("; idle 0", "; idle 5", 1)).contains("idle is 0, 1 or 2"));
     assert!(refused(&text.replacen("; played - -", "; played joker1 -", 1)).contains("played"));
 }
+
+#[test]
+fn st_15_a_stone_with_both_sides_complete_but_no_first_is_refused_not_a_panic() {
+    // Found by fuzzing (docs/fuzzing.md): reading worked out the claims before checking the
+    // stones, and a stone with two complete sides and no `^SEAT` panicked there.
+    let mut m = Match::<SchottenTotten>::new(&Config::default(), 2, 3).unwrap();
+    let mut rng = engine::seeded(3);
+    let mut legal = Vec::new();
+    let full = |side: &str| side.split(',').count() == 3 && side != "-";
+    let (text, stone) = loop {
+        let text = m.state().position().unwrap();
+        let stones = text.split("; ").find(|f| f.starts_with("stones ")).unwrap();
+        let both = stones.split_whitespace().skip(1).find(|s| {
+            let sides = s.split(['^', '@']).next().unwrap();
+            sides.split_once('.').is_some_and(|(a, b)| full(a) && full(b)) && !s.contains('@')
+        });
+        if let Some(stone) = both {
+            break (text.clone(), stone.to_owned());
+        }
+        let seat = m.state().to_act().first().expect("a stone fills up before the game ends");
+        m.state().legal_actions(seat, &mut legal);
+        // Never claim, so stones fill on both sides.
+        let plays: Vec<_> = legal.iter().filter(|a| a.to_string().starts_with("play")).collect();
+        let action = match plays.is_empty() {
+            true => legal[rand::Rng::random_range(&mut rng, 0..legal.len())],
+            false => *plays[rand::Rng::random_range(&mut rng, 0..plays.len())],
+        };
+        m.apply(seat, action).unwrap();
+    };
+    let without_first = text.replacen(&stone, stone.split('^').next().unwrap(), 1);
+    assert!(refused(&without_first).contains("who completed first"), "{without_first}");
+}

@@ -18,7 +18,7 @@ use crate::matches::Match;
 use crate::position::PositionError;
 use crate::record::{Record, ReplayError};
 use crate::tensor_game::{TensorGame, TensorGameError};
-use crate::testing::Coverage;
+use crate::testing::{Coverage, FuzzCount};
 
 /// A game as the registry knows it: its description and how to start or replay its matches.
 pub trait GameKind: Send + Sync {
@@ -57,6 +57,9 @@ pub trait GameKind: Send + Sync {
     /// position (for conformance suites over a whole registry). Panics, naming the game, seed
     /// and step, where the game breaks the contract.
     fn check_contract(&self, config: &Value, seats: usize, games: usize, seed: u64) -> Result<Coverage, SetupError>;
+    /// Plays one game as a fuzzer's `data` chooses, checking the contract at every step
+    /// ([`crate::testing::fuzz_game`]); panics where the game breaks it.
+    fn fuzz(&self, data: &[u8]) -> FuzzCount;
 }
 
 /// The registry entry of game `G`: its bot factory and bot names.
@@ -173,6 +176,10 @@ impl<G: Game> GameKind for Kind<G> {
 
     fn check_contract(&self, config: &Value, seats: usize, games: usize, seed: u64) -> Result<Coverage, SetupError> {
         self.checked(config, seats, games, seed)
+    }
+
+    fn fuzz(&self, data: &[u8]) -> FuzzCount {
+        crate::testing::fuzz_game::<G>(data)
     }
 }
 

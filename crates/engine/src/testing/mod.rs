@@ -9,6 +9,7 @@
 //! exactly which game to replay.
 
 mod checks;
+mod fuzz;
 mod observation;
 
 use rand::Rng;
@@ -20,6 +21,8 @@ use crate::record::Record;
 use crate::rng::seeded;
 use crate::seat::Seat;
 use crate::step::step_continues;
+
+pub use fuzz::{FuzzCount, fuzz_game};
 
 /// What a run of [`check_random_games`] covered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
