@@ -215,7 +215,8 @@
 //! positions the rules cannot reach: a card in two places (hands, tricks, the turned card), a
 //! hand that does not fit the round and the seat's status and plays, tricks won that the
 //! finished tricks do not give, a turned card outside round 1, a choice or vote after the first
-//! trick, a vote without `knocked-out-vote` or by others than the knocked-out, a seat to play
+//! trick, a vote without `knocked-out-vote` or by others than the knocked-out, a hand holding a
+//! suit its seat showed out of this round (KW-11), a seat to play
 //! that is not in the trick or has played to it. Fields may come in any order.
 //!
 //! # End reasons

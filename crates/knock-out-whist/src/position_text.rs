@@ -374,6 +374,13 @@ impl KnockOutWhist {
                     self.round
                 )));
             }
+            // KW-11: a seat that did not follow a suit this round had none of it, so its hand
+            // holds none (found by fuzzing: no deal of the unseen cards fit such a position).
+            if let Some(suit) = self.voids[i].iter().find(|&s| !self.hands[i].of_suit(s).is_empty()) {
+                return Err(bad(format!(
+                    "seat {seat} did not follow {suit} this round, so it holds no {suit} (KW-11)"
+                )));
+            }
             let won = self.finished_tricks().iter().filter(|t| t.best().map(|b| b.0) == Some(seat)).count();
             if won != usize::from(self.tricks_won[i]) {
                 return Err(bad(format!("seat {seat} won {won} of the finished tricks, not {}", self.tricks_won[i])));

@@ -232,7 +232,8 @@
 //! does not fit the fight, a betting order that is not every seat once, unknown keys. And what
 //! the game so far cannot have left: a Superchampion or World champion in season 1; a
 //! knocked-out boxer above a loser's level (a Champion in season 1, a title holder in season
-//! 2: a loser drops a level); a distance below 0, or 0 in a fight still on; trophy and steak
+//! 2: a loser drops a level); a knocked-out boxer in the fight, unless it lost this fight by
+//! knock-out (KO-10); a distance below 0, or 0 in a fight still on; trophy and steak
 //! on one manager's boxers, without a fight this season, the trophy on a knocked-out boxer or an
 //! Amateur (a winner moves up), the steak above a loser's level; fewer or more fight cards spent
 //! than this season's fights take (2 to 6 each, `fights: 3` with every hand full is refused);

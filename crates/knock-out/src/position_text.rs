@@ -351,6 +351,17 @@ fn read_fight(f: &FightDoc, game: &KnockOut, boxer: &ReadBoxer, cards: &ReadCard
         Some((other, _)) => return Err(bad(format!("fight.result: side 0 or 1 wins, not {other}"))),
         None => None,
     };
+    // KO-10: a knocked-out boxer does not fight this season; a fighter marked knocked out is
+    // the loser of this fight's knock-out (KO-22). The winner's mark is refused with the
+    // trophy it holds (`sat_out`).
+    for (side, &id) in boxers.iter().enumerate() {
+        let may_be_knocked_out = result.is_some_and(|r| r.winner == side || r.knock_out);
+        if game.boxer(id).knocked_out && !may_be_knocked_out {
+            return Err(bad(format!(
+                "fight.boxers: {id} is knocked out this season and does not fight (KO-10), unless it lost this fight by knock-out"
+            )));
+        }
+    }
     Ok(Fight {
         boxers,
         levels: f.levels,

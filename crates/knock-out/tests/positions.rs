@@ -256,3 +256,17 @@ fn ko_15_the_betting_is_in_one_of_its_three_passes() {
         assert!(reads(&Config::default(), &with(|p| p["bet_pass"] = json!(pass))), "pass {pass}");
     }
 }
+
+#[test]
+fn ko_10_a_knocked_out_boxer_does_not_fight_this_season() {
+    // Found by fuzzing: a fight of a boxer marked knocked out read, and when that boxer won it
+    // kept the mark with the trophy, a position the reader then refused.
+    let p = betting();
+    assert_eq!(p["managers"][1]["boxers"][0][1], json!(false), "1L fights, not knocked out");
+    for seat in [0, 1] {
+        let reason = refused(&with(|p| p["managers"][seat]["boxers"][0][1] = json!(true)));
+        assert!(reason.contains("knocked out this season and does not fight"), "{reason}");
+    }
+    // A boxer of the table that does not fight may be knocked out.
+    assert!(reads(&Config::default(), &with(|p| p["managers"][2]["boxers"][0][1] = json!(true))));
+}
