@@ -2,9 +2,10 @@
 // English and German (plays the first legal action until the viewer is asked to bet).
 // node dev/ko-betting-shot.mjs BASE_URL OUT_DIR
 import { launch } from '../lib/browser.mjs';
+import { keepSeat, post as postTo } from '../lib/tables.mjs';
 
 const [base, out] = process.argv.slice(2);
-const post = async (path, body) => (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+const post = (path, body) => postTo(`${base}${path}`, body);
 const b = await launch();
 const seats = [{ bot: null }, { bot: 'heuristic' }, { bot: 'heuristic' }, { bot: 'heuristic' }, { bot: 'heuristic' }];
 const { table, seat, token } = await post('/api/tables', { game: 'knock-out', seats, join: { name: 'Ada' } });
@@ -14,12 +15,8 @@ for (const lang of ['en', 'de']) {
     const page = await b.context.newPage();
     page.on('pageerror', (e) => console.log('pageerror:', e.message));
     await page.setViewportSize({ width: w, height: hgt });
-    await page.goto(`${base}/`);
-    await page.evaluate(({ id, seat, token, lang }) => {
-      localStorage.setItem(`spieltisch.token.${id}`, token);
-      localStorage.setItem(`spieltisch.seat.${id}`, String(seat));
-      localStorage.setItem('spieltisch.lang', lang);
-    }, { id: table.id, seat, token, lang });
+    await keepSeat(page, base, table.id, { seat, token });
+    await page.evaluate((l) => localStorage.setItem('spieltisch.lang', l), lang);
     await page.goto(`${base}/table.html?id=${table.id}`);
     if (first) {
       await page.evaluate(() => new Promise((resolve) => {

@@ -2,6 +2,7 @@
 // the viewer's first decision (viewport screenshots: what is in view without scrolling).
 // node dev/table-shots.mjs BASE_URL OUT_DIR [game ...]
 import { launch } from '../lib/browser.mjs';
+import { keepSeat, post as postTo } from '../lib/tables.mjs';
 
 const [base, out, ...only] = process.argv.slice(2);
 const SETUPS = {
@@ -10,7 +11,7 @@ const SETUPS = {
   'knock-out': { seats: [{ bot: null }, { bot: 'heuristic' }, { bot: 'heuristic' }, { bot: 'heuristic' }, { bot: 'heuristic' }] },
   'kopf-an-kopf': { seats: [{ bot: null }, { bot: 'heuristic' }, { bot: 'heuristic' }, { bot: 'heuristic' }] },
 };
-const post = async (path, body) => (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+const post = (path, body) => postTo(`${base}${path}`, body);
 const b = await launch();
 for (const [game, setup] of Object.entries(SETUPS)) {
   if (only.length && !only.includes(game)) continue;
@@ -22,12 +23,8 @@ for (const [game, setup] of Object.entries(SETUPS)) {
       const page = await b.context.newPage();
       page.on('pageerror', (e) => console.log(`[${game} ${tag}] pageerror:`, e.message));
       await page.setViewportSize({ width: w, height: hgt });
-      await page.goto(`${base}/`);
-      await page.evaluate(({ id, seat, token, lang }) => {
-        localStorage.setItem(`spieltisch.token.${id}`, token);
-        localStorage.setItem(`spieltisch.seat.${id}`, String(seat));
-        localStorage.setItem('spieltisch.lang', lang);
-      }, { id: table.id, seat, token, lang });
+      await keepSeat(page, base, table.id, { seat, token });
+      await page.evaluate((l) => localStorage.setItem('spieltisch.lang', l), lang);
       await page.goto(`${base}/table.html?id=${table.id}`);
       await page.waitForSelector('body[data-turn="you"]', { timeout: 60000 }).catch(() => console.log(game, 'no turn'));
       await page.waitForTimeout(400);
