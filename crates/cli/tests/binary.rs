@@ -292,6 +292,29 @@ fn play_schotten_totten_with_tactics_and_battle_line_to_the_end_through_stdin() 
 }
 
 #[test]
+fn play_names_each_bot_and_takes_levels_as_bots() {
+    // Two bots of one level are told apart (issue: "every bot is called heuristic (bot)"); a
+    // level's name is a bot like a spec is, and an expert's own spec shows as it is.
+    let args = ["play", "knock-out", "--players", "5", "--bot", "hard", "--bot", "easy", "--bot", "medium"];
+    let output = run(&[&args[..], &["--bot", "ismcts:50", "--seed", "3"]].concat(), "quit\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    for seat in ["seat 0: you", "seat 1: Bot Anna · hard", "seat 2: Bot Bruno · easy", "seat 3: Bot Clara · medium"]
+    {
+        assert!(text.contains(seat), "{seat:?} in {text}");
+    }
+    assert!(text.contains("seat 4: Bot David · ismcts:50"), "{text}");
+    // Without --bot every opponent plays Medium, each under its own name.
+    let output = run(&["play", "kopf-an-kopf", "--players", "3", "--seed", "3"], "quit\n");
+    let text = stdout(&output);
+    assert!(text.contains("seat 1: Bot Anna · medium") && text.contains("seat 2: Bot Bruno · medium"), "{text}");
+    // A word that is neither is refused with what the game offers.
+    let output = run(&["play", "knock-out", "--bot", "strong"], "");
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("the levels easy, medium, hard, expert and the bots"), "{}", stderr(&output));
+}
+
+#[test]
 fn play_knock_out_whist_for_four_to_the_end_through_stdin() {
     let output = run(
         &["play", "knock-out-whist", "--players", "4", "--seat", "2", "--seed", "11", "--variant", "mercy"],

@@ -18,6 +18,8 @@
 //! assert_eq!(LEVELS.resolve("Expert"), "ismcts:1000");
 //! assert_eq!(LEVELS.resolve("ismcts:50"), "ismcts:50", "a spec stays itself");
 //! assert_eq!(LEVELS.get(Level::Medium).map(|l| l.rating), Some(1200));
+//! assert_eq!(LEVELS.level_of("ismcts:300"), Some(Level::Hard), "the spec a level plays");
+//! assert_eq!(LEVELS.level_of("ismcts:500"), None, "an expert's own spec");
 //! ```
 
 use std::fmt;
@@ -25,6 +27,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+use crate::MAX_SEATS;
 
 /// A bot's strength as people choose it, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -117,5 +121,49 @@ impl Levels {
             Some(about) => about.spec,
             None => spec,
         }
+    }
+
+    /// The level `spec` plays at: a level's name (`hard`, in any case), or exactly the spec the
+    /// game gives a level; `None` for any other spec (an expert's `ismcts:500`).
+    pub fn level_of(&self, spec: &str) -> Option<Level> {
+        let spec = spec.trim();
+        spec.parse::<Level>()
+            .ok()
+            .filter(|l| self.get(*l).is_some())
+            .or_else(|| self.0.iter().find(|l| l.spec == spec).map(|l| l.level))
+    }
+}
+
+/// What people call the bots at a table, in the order of their seats ("Bot Anna", "Bot Bruno",
+/// …): so a log that says who paid whom names two different bots, and a player can choose whom
+/// to target. One list for every language (the names read alike in English and German), so
+/// people of different languages at one table call a bot alike; hosts translate "Bot".
+pub const BOT_NAMES: [&str; MAX_SEATS] = ["Anna", "Bruno", "Clara", "David", "Emma", "Felix", "Greta", "Hugo"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LEVELS: Levels = Levels::new(&[
+        LevelAbout { level: Level::Easy, spec: "random", rating: 800 },
+        LevelAbout { level: Level::Medium, spec: "heuristic", rating: 1200 },
+        LevelAbout { level: Level::Hard, spec: "ismcts:250", rating: 1400 },
+        LevelAbout { level: Level::Expert, spec: "ismcts:1000", rating: 1500 },
+    ]);
+
+    #[test]
+    fn a_spec_has_the_level_it_plays_at() {
+        assert_eq!(LEVELS.level_of("hard"), Some(Level::Hard));
+        assert_eq!(LEVELS.level_of("Expert"), Some(Level::Expert));
+        assert_eq!(LEVELS.level_of("heuristic"), Some(Level::Medium));
+        assert_eq!(LEVELS.level_of(" ismcts:250 "), Some(Level::Hard));
+        assert_eq!(LEVELS.level_of("ismcts:500"), None, "an expert's own spec");
+        assert_eq!(Levels::default().level_of("hard"), None, "a game without levels");
+    }
+
+    #[test]
+    fn every_bot_seat_of_a_full_table_has_its_own_name() {
+        let unique: std::collections::HashSet<&str> = BOT_NAMES.iter().copied().collect();
+        assert_eq!(unique.len(), MAX_SEATS);
     }
 }

@@ -74,7 +74,7 @@ pub use error::{IllegalAction, NotationError, SetupError};
 pub use event::{EventLog, GameEvent};
 pub use game::{Game, Variant, VariantKind};
 pub use info::{Bot, BotError, BotFactory, BotSpec, InfoSet};
-pub use level::{Level, LevelAbout, Levels, UnknownLevel};
+pub use level::{BOT_NAMES, Level, LevelAbout, Levels, UnknownLevel};
 pub use matches::{ActionError, Match};
 pub use observation::Tensor;
 pub use outcome::Outcome;

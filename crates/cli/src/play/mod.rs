@@ -23,6 +23,7 @@ pub use session::{PlayEnd, PlayOptions, play};
 #[command(after_help = "\
 Examples:
   spieltisch play schotten-totten
+  spieltisch play schotten-totten --bot hard
   spieltisch play schotten-totten --bot ismcts:1000 --variant claim-after-play --seat 1
   spieltisch play schotten-totten --preset battle-line
   spieltisch play knock-out-whist --players 4 --bot heuristic --seed 7
@@ -32,9 +33,9 @@ the list `help` prints. Other commands: `help` (or `?`), `table`, `quit`.")]
 pub struct PlayArgs {
     /// The game (see `spieltisch games`).
     pub game: String,
-    /// The opponents' bot spec; repeat to give each opponent its own, in seat order
-    /// [default: heuristic if the game has it, else random].
-    #[arg(long = "bot", value_name = "SPEC")]
+    /// The opponents' level (easy, medium, hard, expert) or bot spec (`ismcts:1000`); repeat to
+    /// give each opponent its own, in seat order [default: medium].
+    #[arg(long = "bot", value_name = "LEVEL|SPEC")]
     pub bots: Vec<String>,
     /// Seats at the table [default: the game's minimum].
     #[arg(long)]

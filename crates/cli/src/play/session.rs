@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
-use engine::{DynMatch, EventJson, Outcome, Record, Registry, Seat, StepKind, step_continues};
+use engine::{DynMatch, EventJson, GameInfo, Level, Outcome, Record, Registry, Seat, StepKind, step_continues};
 
 use super::render::renderer;
 use crate::arena::game_seed;
@@ -86,14 +86,21 @@ pub fn play(
     let me = Seat::new(options.seat)
         .filter(|s| s.index() < players)
         .ok_or_else(|| CliError::Usage(format!("there is no seat {} at a table of {players}", options.seat)))?;
-    let bots = seat_bots(&options.bots, info.bots, players, me)?;
-    let names: Vec<String> = bots.iter().map(|b| b.clone().unwrap_or_else(|| "you".into())).collect();
-    m.set_players(names.clone());
+    let bots = seat_bots(&options.bots, &info, players, me)?;
+    let names = seat_names(&bots);
+    // The record keeps what played each seat (a bot's spec or level), as the server's do.
+    m.set_players(bots.iter().map(|b| b.clone().unwrap_or_else(|| "you".into())).collect());
 
     writeln!(out, "{} — {players} players, seed {}", style.paint(Paint::Bold, info.title), options.seed)?;
     for (seat, name) in names.iter().enumerate() {
-        let name = if seat == me.index() { style.paint(Paint::Bold, name) } else { name.clone() };
-        writeln!(out, "  seat {seat}: {name}")?;
+        match &bots[seat] {
+            None => writeln!(out, "  seat {seat}: {}", style.paint(Paint::Bold, name))?,
+            // The level people choose by, or the spec of an expert's own bot.
+            Some(spec) => match info.levels.level_of(spec) {
+                Some(level) => writeln!(out, "  seat {seat}: {name} · {level}")?,
+                None => writeln!(out, "  seat {seat}: {name} · {spec}")?,
+            },
+        }
     }
     writeln!(out, "Type an action, `help` for the legal ones, `quit` to leave.")?;
     // What the set-up did (a first deal, a card turned for trump), as every later action's events.
@@ -332,11 +339,31 @@ fn show_result(
     Ok(())
 }
 
-/// The bot spec of every seat (`None` for the human's).
-fn seat_bots(given: &[String], known: &[&str], players: usize, me: Seat) -> Result<Vec<Option<String>>, CliError> {
+/// What each seat is called at the table and in the result: "you", and each bot its own name
+/// ([`engine::BOT_NAMES`], in seat order, as at the server's tables), so two bots of one level
+/// are told apart.
+fn seat_names(bots: &[Option<String>]) -> Vec<String> {
+    let mut names = engine::BOT_NAMES.iter();
+    bots.iter()
+        .map(|bot| match bot.as_ref().and_then(|_| names.next()) {
+            Some(name) => format!("Bot {name}"),
+            None => "you".to_owned(),
+        })
+        .collect()
+}
+
+/// The bot spec of every seat (`None` for the human's); a level's name (`hard`) is accepted and
+/// kept, the log shows the level.
+fn seat_bots(given: &[String], info: &GameInfo, players: usize, me: Seat) -> Result<Vec<Option<String>>, CliError> {
+    let known = info.bots;
     let opponents = players - 1;
+    let default = match info.levels.get(Level::Medium) {
+        Some(_) => Level::Medium.name(),
+        None if known.contains(&"heuristic") => "heuristic",
+        None => "random",
+    };
     let specs: Vec<String> = match given.len() {
-        0 => vec![if known.contains(&"heuristic") { "heuristic" } else { "random" }.to_owned(); opponents],
+        0 => vec![default.to_owned(); opponents],
         1 => vec![given[0].clone(); opponents],
         n if n == opponents => given.to_vec(),
         n => {
@@ -345,8 +372,14 @@ fn seat_bots(given: &[String], known: &[&str], players: usize, me: Seat) -> Resu
             )));
         }
     };
-    if let Some(bad) = specs.iter().find(|s| !known.contains(&engine::BotSpec::parse(s).kind.as_str())) {
-        return Err(CliError::Usage(format!("unknown bot {bad:?}; this game has: {}", known.join(", "))));
+    let is_known = |spec: &str| known.contains(&engine::BotSpec::parse(info.levels.resolve(spec)).kind.as_str());
+    if let Some(bad) = specs.iter().find(|s| !is_known(s)) {
+        let levels: Vec<&str> = info.levels.all().iter().map(|l| l.level.name()).collect();
+        let offered = match levels.is_empty() {
+            true => format!("the bots {}", known.join(", ")),
+            false => format!("the levels {} and the bots {}", levels.join(", "), known.join(", ")),
+        };
+        return Err(CliError::Usage(format!("unknown bot {bad:?}; this game has {offered}")));
     }
     let mut specs = specs.into_iter();
     Ok(Seat::all(players).map(|s| if s == me { None } else { specs.next() }).collect())

@@ -112,7 +112,7 @@ impl SeatSetup {
                     kind: "bot",
                     bot: Some(bot.clone()),
                     persona,
-                    level: personas::level(levels, bot),
+                    level: levels.level_of(bot),
                     name: Some(persona.map_or_else(|| bot.clone(), personas::display)),
                     taken: true,
                     connected: true,
