@@ -279,7 +279,7 @@ export function mount(root, ctx) {
     const trickCards = plays.map((play, i) =>
       h('div', { class: ['kw-play', play.seat === shown.winner && 'winning', fresh && i === plays.length - 1 && 'fresh'] },
         play.card ? faceCard(play.card) : h('div', { class: 'card kw-held' }, h('span', {}, t('held'))),
-        h('span', { class: 'kw-play-name' }, ctx.seatName(play.seat))));
+        h('span', { class: 'kw-play-name' }, (ctx.shortName || ctx.seatName)(play.seat))));
     seenPlays = showingLast ? 0 : plays.length;
     let trickNote = '';
     if (showingLast) trickNote = about('trick.last', shown.winner);

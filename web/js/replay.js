@@ -155,7 +155,12 @@ async function start() {
   const module = await rendererFor(page.table.game);
   page.module = module;
   $('board').dataset.game = page.table.game;
-  page.renderer = module.mount($('board'), { mode: 'replay', act: () => {}, seatName: (seat) => seatName(page.table, seat, page.you) });
+  page.renderer = module.mount($('board'), {
+    mode: 'replay',
+    act: () => {},
+    seatName: (seat) => seatName(page.table, seat, page.you),
+    shortName: (seat) => seatName(page.table, seat, page.you, { short: true }),
+  });
   drawPerspective();
   drawResult();
   $('first').onclick = () => go(0);

@@ -164,6 +164,7 @@ async function ensureRenderer(game) {
     mode: 'play',
     act,
     seatName: (seat) => seatName(page.table, seat, page.you),
+    shortName: (seat) => seatName(page.table, seat, page.you, { short: true }),
   });
 }
 

@@ -4,12 +4,13 @@ import { h, replace } from './dom.js';
 import { lang } from './i18n.js';
 import { t } from './strings.js';
 
-/** The display name of `seat` at `table` ("You"/"Du" for the viewer's own seat when `you` is given). */
-export function seatName(table, seat, you = null, { plain = false } = {}) {
+/** The display name of `seat` at `table` ("You"/"Du" for the viewer's own seat when `you` is
+ * given); `short` leaves a bot's level out ("Bot Anna"), for labels with little room. */
+export function seatName(table, seat, you = null, { plain = false, short = false } = {}) {
   const info = table && table.seats ? table.seats.find((s) => s.seat === seat) : null;
   if (!plain && you !== null && you !== undefined && seat === you) return t('seat.you');
   if (!info) return t('seat.n', { n: seat + 1 });
-  if (info.kind === 'bot') return botName(info);
+  if (info.kind === 'bot') return short && info.persona ? t('seat.bot-persona', { persona: info.persona }) : botName(info);
   if (!info.taken) return t('seat.free', { n: seat + 1 });
   return info.name || t('seat.n', { n: seat + 1 });
 }
@@ -123,6 +124,7 @@ export function logText(text, table, you) {
 function describeContext(table, you) {
   return {
     seatName: (seat) => seatName(table, seat, you),
+    shortName: (seat) => seatName(table, seat, you, { short: true }),
     isYou: (seat) => you !== null && you !== undefined && seat === you,
     table,
     you,
