@@ -402,6 +402,11 @@ impl KnockOutWhist {
         if let Some(chooser) = self.chooser.filter(|c| deciding && self.status[c.index()] != Status::In) {
             return Err(bad(format!("the chooser, seat {chooser}, is knocked out")));
         }
+        // The chooser is the one to choose (found by fuzzing: a position with the turn at a
+        // knocked-out seat let that seat choose trump and then lead the round).
+        if let Some(chooser) = self.chooser.filter(|&c| deciding && c != self.turn) {
+            return Err(bad(format!("seat {chooser} chooses trump, so the turn is theirs, not seat {}'s", self.turn)));
+        }
         if self.phase == Phase::Vote && (!self.config.knocked_out_vote || self.voters != self.knocked_out()) {
             return Err(bad("a vote needs knocked-out-vote, and the knocked-out players vote (KW-42)"));
         }

@@ -86,9 +86,9 @@ fn kw_10_a_position_whose_turn_skips_a_seat_of_the_trick_is_refused() {
 fn kw_42_a_knocked_out_chooser_is_refused() {
     // Found by fuzzing: a vote whose chooser was knocked out read, and once the votes were in
     // that seat was to act with no legal action.
-    let text = "round 4 dealer 5; phase vote; turn 5; status out:1 out:1 in out:1 out:3 in; mercy-used -; \
+    let text = "round 4 dealer 5; phase vote; turn 2; status out:1 out:1 in out:1 out:3 in; mercy-used -; \
                 trump - pending; turned -; chooser 2 tied 5; hands - - 2C,5C,6H,3S - - 7D,9D,KH,JS; \
-                tricks 0 0 0 0 0 0; done -; trick 5:-; votes 0=S,1=H,3=H,4=- secret";
+                tricks 0 0 0 0 0 0; done -; trick 2:-; votes 0=S,1=H,3=H,4=- secret";
     let config = Config { knocked_out_vote: true, ..Config::default() };
     let read = |text: &str| <KnockOutWhist as Game>::from_position(&config, 6, text);
     read(text).unwrap();
@@ -96,6 +96,31 @@ fn kw_42_a_knocked_out_chooser_is_refused() {
         Err(PositionError::Invalid(reason)) => assert!(reason.contains("seat 1, is knocked out"), "{reason}"),
         other => panic!("a knocked-out chooser was not refused: {other:?}"),
     }
+}
+
+#[test]
+fn kw_6_the_chooser_is_the_seat_to_choose_trump() {
+    // Found by fuzzing: a position choosing trump with the turn at a knocked-out seat read,
+    // that seat chose and then led the round with no card to play.
+    let mut m = Match::<KnockOutWhist>::new(&Config::default(), 3, 5).unwrap();
+    let mut legal = Vec::new();
+    let text = loop {
+        let text = m.state().position().unwrap();
+        if text.contains("phase choose-trump") {
+            break text;
+        }
+        let seat = m.state().to_act().first().expect("a game of 3 seats reaches round 2");
+        m.state().legal_actions(seat, &mut legal);
+        m.apply(seat, legal[0]).unwrap();
+    };
+    let chooser = field(&text, "chooser ").split(' ').next().unwrap().parse::<usize>().unwrap();
+    assert_eq!(field(&text, "turn "), chooser.to_string(), "the chooser is to act: {text}");
+    let other = (chooser + 1) % 3;
+    let reason = refused(&text.replacen(&format!("turn {chooser}"), &format!("turn {other}"), 1));
+    assert!(
+        reason.contains(&format!("seat {chooser} chooses trump, so the turn is theirs, not seat {other}'s")),
+        "{reason}"
+    );
 }
 
 /// A field of a position text (`hands …` → `…`).

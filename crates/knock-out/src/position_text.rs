@@ -279,6 +279,15 @@ impl KnockOut {
             return Err(bad(format!("bet_pass {} while betting: the passes are 1 to {PASSES} (KO-15)", doc.bet_pass)));
         }
         (game.bet_pass, game.bet_turn) = (doc.bet_pass, doc.bet_turn);
+        // The betting passes over a seat without a chip, so the seat it waits for has one
+        // (found by fuzzing: a seat with none placed a chip, an overflow).
+        if game.phase == Phase::Betting && game.chips[game.bettor().index()] == 0 {
+            return Err(bad(format!(
+                "bet_turn {}: seat {} has no chip left to place (KO-15)",
+                doc.bet_turn,
+                game.bettor()
+            )));
+        }
         if doc.payments.len() > Payments::CAP {
             return Err(bad(format!("more than {} payments", Payments::CAP)));
         }

@@ -258,6 +258,19 @@ fn ko_15_the_betting_is_in_one_of_its_three_passes() {
 }
 
 #[test]
+fn ko_15_the_seat_to_bet_has_a_chip_to_place() {
+    // Found by fuzzing: a betting position whose seat to bet had no chip left read, and the
+    // seat then placed one (a subtraction overflow in debug builds).
+    let p = betting();
+    let bettor = p["order"][p["bet_turn"].as_u64().unwrap() as usize].as_u64().unwrap() as usize;
+    let reason = refused(&with(|p| p["managers"][bettor]["chips"] = json!(0)));
+    assert!(reason.contains(&format!("seat {bettor} has no chip left to place")), "{reason}");
+    // Another seat may have placed all of its chips.
+    let other = (bettor + 1) % 3;
+    assert!(reads(&Config::default(), &with(|p| p["managers"][other]["chips"] = json!(0))));
+}
+
+#[test]
 fn ko_10_a_knocked_out_boxer_does_not_fight_this_season() {
     // Found by fuzzing: a fight of a boxer marked knocked out read, and when that boxer won it
     // kept the mark with the trophy, a position the reader then refused.

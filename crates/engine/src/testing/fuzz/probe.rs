@@ -50,7 +50,14 @@ pub(super) fn check_legal<G: Game>(
     assert_eq!(state.outcome().is_none(), !to_act.is_empty(), "{ctx}: an outcome exactly when nobody is to act");
     for seat in Seat::all(state.seats()) {
         state.legal_actions(seat, legal);
-        assert_eq!(!legal.is_empty(), to_act.contains(seat), "{ctx}: seat {seat} to act ⇔ has legal actions");
+        if legal.is_empty() == to_act.contains(seat) {
+            // The position, to write the regression test from (formatted only on failure).
+            let (has, acts) = (!legal.is_empty(), to_act.contains(seat));
+            let position = state.position().unwrap_or_default();
+            panic!(
+                "{ctx}: seat {seat} to act ⇔ has legal actions (has legal actions: {has}, to act: {acts})\n{position}"
+            );
+        }
         for action in legal.iter() {
             if let Some(space) = space {
                 assert!(space.contains(action), "{ctx}: legal {action} is not in the action space");
