@@ -212,7 +212,7 @@ impl Table {
         let url = format!("ws://{addr}/api/tables/{}/ws?token={}", self.id, self.token);
         // tungstenite zeroes its whole read buffer (128 KiB by default) on every read.
         let config = WebSocketConfig::default().read_buffer_size(8 * 1024);
-        let (ws, _) = connect_async_with_config(url, Some(config), false).await.expect("websocket connects");
+        let (ws, _) = connect_async_with_config(url, Some(config), true).await.expect("websocket connects");
         ws
     }
 }

@@ -77,6 +77,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use axum::serve::ListenerExt as _;
 use engine::Registry;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
@@ -254,6 +255,14 @@ async fn start_as(
     let router = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(
         async move {
+            // TCP_NODELAY: a table sends small messages in bursts (a move, then the bot's reply
+            // a few ms later); with Nagle's algorithm the second waits for the client's delayed
+            // acknowledgement of the first (40 ms on Linux, up to 200 ms on Windows).
+            let listener = listener.tap_io(|tcp| {
+                if let Err(e) = tcp.set_nodelay(true) {
+                    tracing::debug!("TCP_NODELAY not set on a connection: {e}");
+                }
+            });
             let serve = axum::serve(listener, router).with_graceful_shutdown(async move {
                 let _ = stopped.await;
             });

@@ -75,7 +75,11 @@ impl Cluster {
         let secret_hash = TokenHash::of(&secret);
         store.register(&address, secret_hash.as_str()).await.map_err(restore)?;
         tracing::info!(node = store.node(), %address, "joined the nodes of the database");
-        let client = Client::builder(TokioExecutor::new()).build_http();
+        // No Nagle on the forwarded connections, as on the players' own (`serve`): a small frame
+        // must not wait for the acknowledgement of the one before it.
+        let mut connector = HttpConnector::new();
+        connector.set_nodelay(true);
+        let client = Client::builder(TokioExecutor::new()).build(connector);
         Ok(Cluster {
             address,
             proof: format!("{}:{secret}", store.node()),
