@@ -192,6 +192,11 @@ impl KopfAnKopf {
             game.free_bets[s].copy_from_slice(&p.free_bets);
             for &number in &p.chips {
                 let h = horse(number, &what)?;
+                // A player holds one chip of a horse at most (found by fuzzing: a chip listed
+                // twice counted twice here and once in the game, which then wrote one chip less).
+                if game.chips[s].contains(h) {
+                    return Err(bad(format!("{what}: holds the chip of horse {number} twice (KK-24)")));
+                }
                 held[h.index()] += 1;
                 game.chips[s].insert(h);
             }

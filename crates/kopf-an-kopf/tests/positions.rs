@@ -46,6 +46,23 @@ fn the_position_reads_as_documented() {
 }
 
 #[test]
+fn kk_24_a_player_holds_one_chip_of_a_horse() {
+    // Found by fuzzing: a chip listed twice counted twice in the chip sum and once in the game,
+    // which then wrote a position one chip short that it could not read.
+    let chips_of_two = with(|p| {
+        p["chips_left"][3] = json!(1);
+        p["players"][0]["chips"] = json!([4]);
+        p["players"][1]["chips"] = json!([4]);
+    });
+    assert!(<KopfAnKopf as Game>::from_position(&Config::default(), 3, &chips_of_two.to_string()).is_ok());
+    let twice = with(|p| {
+        p["chips_left"][3] = json!(1);
+        p["players"][0]["chips"] = json!([4, 4]);
+    });
+    assert!(refused(&twice).contains("holds the chip of horse 4 twice"), "{}", refused(&twice));
+}
+
+#[test]
 fn impossible_positions_are_refused_with_a_reason() {
     // A card too many, one missing.
     assert!(
