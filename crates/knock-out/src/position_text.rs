@@ -259,6 +259,14 @@ impl KnockOut {
                 };
             }
         }
+        // A challenge clears the pass field and the bet slots, and the betting comes after the
+        // training (found by fuzzing: passes carried into a training then sat beside a fresh
+        // hand of three chips, a position the game could not read back).
+        if game.phase == Phase::Training
+            && (game.passes[..seats].iter().any(|&p| p > 0) || game.bets.iter().flatten().any(|s| s.offer.is_some()))
+        {
+            return Err(bad("a chip on the pass field or a bet slot before the betting opens (KO-15)"));
+        }
         // The betting order is set when the betting opens; outside it, it is only kept.
         let mut order = doc.order.clone();
         order.sort();

@@ -258,6 +258,22 @@ fn ko_15_the_betting_is_in_one_of_its_three_passes() {
 }
 
 #[test]
+fn ko_15_no_chip_is_placed_before_the_betting_opens() {
+    // Found by fuzzing: a training position with chips on the pass field read; when the betting
+    // opened, those passes sat beside a fresh hand of three chips, which did not read back.
+    let mut m = Match::<KnockOut>::new(&Config::default(), 3, 4).unwrap();
+    let seat = m.state().to_act().first().unwrap();
+    m.apply(seat, "challenge L 1L".parse().unwrap()).unwrap();
+    let training: Value = serde_json::from_str(&m.state().position().unwrap()).unwrap();
+    assert_eq!(training["phase"], "training");
+    assert!(reads(&Config::default(), &training));
+    let passes = changed(&training, |p| p["managers"][1]["passes"] = json!(2));
+    assert!(refused(&passes).contains("before the betting opens"), "{}", refused(&passes));
+    let offer = changed(&training, |p| p["bets"][0][0] = json!([0, null]));
+    assert!(refused(&offer).contains("before the betting opens"), "{}", refused(&offer));
+}
+
+#[test]
 fn ko_15_the_seat_to_bet_has_a_chip_to_place() {
     // Found by fuzzing: a betting position whose seat to bet had no chip left read, and the
     // seat then placed one (a subtraction overflow in debug builds).
