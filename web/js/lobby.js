@@ -1,13 +1,13 @@
 // The lobby: pick a game and its variants, seat humans and bots, list and join tables.
 
-import { api, store, links, recordUrl, friendlyError } from './api.js';
-import { h, replace, toast, ago } from './dom.js';
+import { api, store, links, friendlyError } from './api.js';
+import { h, replace, toast } from './dom.js';
 import { lang } from './i18n.js';
 import { t } from './strings.js';
 import { setupPage, showRules } from './page.js';
 import { lobbyTexts } from '../games/registry.js';
-import { botName } from './tableui.js';
 import { botOptions, levelAbout } from './levels.js';
+import { tableItem } from './lobby-tables.js';
 
 const REFRESH_MS = 5000;
 /** What the registry says about bot `name` of game `g` (label and cost), if anything. */
@@ -417,63 +417,8 @@ function showTab(status) {
   renderTables();
 }
 
-function configSummary(table) {
-  const g = gameInfo(table.game);
-  if (!g || !table.config || typeof table.config !== 'object') return '';
-  const parts = [];
-  for (const [key, value] of Object.entries(table.config)) {
-    const base = g.default_config ? g.default_config[key] : undefined;
-    if (JSON.stringify(value) === JSON.stringify(base)) continue;
-    parts.push(value === true ? key : `${key}=${typeof value === 'object' ? JSON.stringify(value) : value}`);
-  }
-  return parts.join(', ');
-}
-
-function seatChip(table, seat) {
-  const mine = store.seat(table.id) === seat.seat && store.token(table.id);
-  const toAct = (table.to_act || []).includes(seat.seat) && table.status === 'running';
-  if (seat.kind === 'bot') {
-    return h('span', { class: ['chip', 'bot', toAct && 'to-act'] }, h('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '⚙'), botName(seat));
-  }
-  if (!seat.taken) {
-    if (table.status !== 'open') return h('span', { class: 'chip empty' }, t('list.empty-seat'));
-    return h('button', { type: 'button', class: 'chip join', onclick: () => joinTable(table.id, seat.seat), 'aria-label': t('list.join-label', { title: table.title, n: seat.seat + 1 }) }, t('list.join-seat', { n: seat.seat + 1 }));
-  }
-  return h('span', { class: ['chip', 'human', mine && 'mine', toAct && 'to-act'] },
-    h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? t('seat.connected') : t('list.away') }),
-    seat.name || t('seat.n', { n: seat.seat + 1 }), mine ? t('list.you') : '');
-}
-
-function resultLine(table) {
-  if (!table.outcome) return null;
-  const winners = table.seats.filter((seat) => table.outcome.places[seat.seat] === 1).map((seat) => (seat.kind === 'bot' ? botName(seat) : seat.name || t('seat.n', { n: seat.seat + 1 })));
-  return h('span', { class: 'result-line' }, `★ ${winners.join(' & ')}`);
-}
-
-function tableItem(table) {
-  const mine = store.token(table.id) !== null && store.seat(table.id) !== null;
-  const summary = configSummary(table);
-  const actions = [];
-  if (mine && table.status !== 'finished') actions.push(h('a', { class: 'btn small primary', href: links.table(table.id) }, t('list.continue')));
-  if (table.status !== 'finished') actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, mine ? t('list.open-table') : t('list.watch')));
-  if (table.status !== 'finished' && store.owner(table.id)) {
-    actions.push(h('button', { type: 'button', class: 'btn small ghost', onclick: () => closeTable(table.id), 'aria-label': t('list.close-label', { id: table.id }) }, t('list.close')));
-  }
-  if (table.status === 'finished') {
-    actions.push(h('a', { class: 'btn small', href: links.table(table.id) }, t('list.table')));
-    actions.push(h('a', { class: 'btn small primary', href: links.replay(table.id, mine ? store.seat(table.id) : null) }, t('list.replay')));
-    actions.push(h('a', { class: 'btn small ghost', href: recordUrl(table.id), download: `${table.game}-${table.id}.json` }, t('list.record')));
-  }
-  return h('li', { class: ['table-item', `status-${table.status}`], dataset: { table: table.id, game: table.game } },
-    h('div', { class: 'ti-head' },
-      h('strong', { class: 'ti-title' }, table.title || table.game),
-      h('span', { class: ['pill', table.status] }, t(`list.status-${table.status}`)),
-      h('span', { class: 'muted small' }, `#${table.id}`, table.created ? ` · ${ago(table.created)}` : '', table.status === 'running' ? ` · ${t('list.move', { n: table.step })}` : ''),
-      resultLine(table)),
-    summary ? h('div', { class: 'ti-config small muted' }, summary) : null,
-    h('div', { class: 'ti-seats' }, table.seats.map((seat) => seatChip(table, seat))),
-    h('div', { class: 'ti-actions' }, actions));
-}
+/** What the table list's buttons do. */
+const onTable = { join: (id, seat) => joinTable(id, seat), close: (id) => closeTable(id) };
 
 function renderTables() {
   const list = $('table-list');
@@ -482,7 +427,7 @@ function renderTables() {
     const count = document.querySelector(`[data-count="${status}"]`);
     if (count) count.textContent = items.length ? String(items.length) : '';
   }
-  replace(list, tables.length ? tables.map(tableItem) : h('li', { class: 'empty muted' }, t(`list.empty-${state.tab}`)));
+  replace(list, tables.length ? tables.map((table) => tableItem(table, gameInfo(table.game), onTable)) : h('li', { class: 'empty muted' }, t(`list.empty-${state.tab}`)));
 }
 
 let refreshing = false;
