@@ -342,6 +342,11 @@ fn read_fight(f: &FightDoc, game: &KnockOut, boxer: &ReadBoxer, cards: &ReadCard
     }
     let training = [cards(&f.training[0], "fight.training")?, cards(&f.training[1], "fight.training")?];
     let full = Cards::of(&game.edition().card_values);
+    // The exchange is resolved the moment the second card is chosen (found by fuzzing: a fight
+    // with both cards pending left nobody to act in a game not over).
+    if f.pending.iter().all(Option::is_some) {
+        return Err(bad("fight.pending: both cards chosen, but an exchange is resolved as soon as they are"));
+    }
     for side in 0..2 {
         if !game.hands[boxers[side].owner.index()].plus(training[side]).is_within(full) {
             return Err(bad(format!(

@@ -287,6 +287,25 @@ fn ko_15_the_seat_to_bet_has_a_chip_to_place() {
 }
 
 #[test]
+fn ko_20_an_exchange_is_resolved_when_its_second_card_is_chosen() {
+    // Found by fuzzing: a fight with both exchange cards pending read, and nobody was to act in
+    // a game that was not over.
+    let mut m = Match::<KnockOut>::new(&Config::default(), 3, 4).unwrap();
+    let mut legal = Vec::new();
+    while m.state().position().is_some_and(|p| !p.contains("\"phase\":\"fight\"")) {
+        let seat = m.state().to_act().first().unwrap();
+        m.state().legal_actions(seat, &mut legal);
+        m.apply(seat, legal[legal.len() - 1]).unwrap();
+    }
+    let fight: Value = serde_json::from_str(&m.state().position().unwrap()).unwrap();
+    let cards = [fight["fight"]["training"][0][0].clone(), fight["fight"]["training"][1][0].clone()];
+    let one = changed(&fight, |p| p["fight"]["pending"] = json!([cards[0], null]));
+    assert!(reads(&Config::default(), &one), "one card chosen, the other side to choose");
+    let both = changed(&fight, |p| p["fight"]["pending"] = json!(cards));
+    assert!(refused(&both).contains("both cards chosen"), "{}", refused(&both));
+}
+
+#[test]
 fn ko_10_a_knocked_out_boxer_does_not_fight_this_season() {
     // Found by fuzzing: a fight of a boxer marked knocked out read, and when that boxer won it
     // kept the mark with the trophy, a position the reader then refused.

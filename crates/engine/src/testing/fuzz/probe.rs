@@ -47,7 +47,10 @@ pub(super) fn check_legal<G: Game>(
     ctx: &str,
 ) {
     let to_act = state.to_act();
-    assert_eq!(state.outcome().is_none(), !to_act.is_empty(), "{ctx}: an outcome exactly when nobody is to act");
+    if state.outcome().is_none() == to_act.is_empty() {
+        let (over, position) = (state.outcome().is_some(), state.position().unwrap_or_default());
+        panic!("{ctx}: an outcome exactly when nobody is to act (over: {over}, to act: {to_act:?})\n{position}");
+    }
     for seat in Seat::all(state.seats()) {
         state.legal_actions(seat, legal);
         if legal.is_empty() == to_act.contains(seat) {
