@@ -74,6 +74,12 @@ impl Drop for OpenConnection {
 
 type Sink = SplitSink<WebSocket, Message>;
 
+/// The table's actor went away (a stopping server, or a table taken over by another node) —
+/// seen either when its queue closes or when a command cannot be sent to it. Either way the
+/// client should reconnect, which finds the table wherever it now lives; found only by the
+/// second way, it was once closed with 1011 and the page gave up (CI, stop 32).
+const TABLE_MOVED: (u16, &str) = (1012, "the table moved; reconnect");
+
 /// Serves one connection of `seat` (`None` = spectator) at table `id` until it closes.
 pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Seat>) {
     let (mut sink, mut stream) = socket.split();
@@ -116,7 +122,7 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
                 }
                 None if connection.table.tx.is_closed() => {
                     // The table went away: taken over by another server, or stopped.
-                    close(&mut sink, 1012, "the table moved; reconnect").await;
+                    close(&mut sink, TABLE_MOVED.0, TABLE_MOVED.1).await;
                     drain(&mut stream).await;
                     break;
                 }
@@ -206,7 +212,7 @@ impl Connection {
                 None => self.reply(sink, error_message("not-seated", "spectators have no seat to take back")).await,
                 Some(seat) => {
                     if self.table.tx.send(Command::TakeBack { seat }).await.is_err() {
-                        return Next::Close(1011, "table unavailable");
+                        return Next::Close(TABLE_MOVED.0, TABLE_MOVED.1);
                     }
                     Next::Continue
                 }
@@ -216,7 +222,7 @@ impl Connection {
                 Some(seat) => {
                     let act = Command::Act { conn: self.conn, seat, notation: action };
                     if self.table.tx.send(act).await.is_err() {
-                        return Next::Close(1011, "table unavailable");
+                        return Next::Close(TABLE_MOVED.0, TABLE_MOVED.1);
                     }
                     Next::Continue
                 }
