@@ -296,6 +296,19 @@ impl KnockOut {
                 game.bettor()
             )));
         }
+        // In the first pass no seat from the bettor on has placed a chip yet; a fighter's first
+        // placing takes two, its Sieg and K.O. offers (found by fuzzing: a fighter with one chip
+        // left made both, an overflow).
+        if game.phase == Phase::Betting && game.bet_pass == 1 {
+            for &seat in &game.order[game.bet_turn as usize..seats] {
+                let (chips, passes) = (game.chips[seat.index()], game.passes[seat.index()]);
+                if chips != CHIPS || passes != 0 {
+                    return Err(bad(format!(
+                        "seat {seat} is yet to bet in the first pass but holds {chips} chips and {passes} passes of {CHIPS} (KO-15)"
+                    )));
+                }
+            }
+        }
         if doc.payments.len() > Payments::CAP {
             return Err(bad(format!("more than {} payments", Payments::CAP)));
         }

@@ -281,9 +281,42 @@ fn ko_15_the_seat_to_bet_has_a_chip_to_place() {
     let bettor = p["order"][p["bet_turn"].as_u64().unwrap() as usize].as_u64().unwrap() as usize;
     let reason = refused(&with(|p| p["managers"][bettor]["chips"] = json!(0)));
     assert!(reason.contains(&format!("seat {bettor} has no chip left to place")), "{reason}");
-    // Another seat may have placed all of its chips.
+    // In the last pass another seat may have placed all of its chips.
     let other = (bettor + 1) % 3;
-    assert!(reads(&Config::default(), &with(|p| p["managers"][other]["chips"] = json!(0))));
+    let placed = with(|p| {
+        p["bet_pass"] = json!(3);
+        p["managers"][other]["chips"] = json!(0);
+    });
+    assert!(reads(&Config::default(), &placed));
+}
+
+#[test]
+fn ko_15_a_seat_yet_to_bet_in_the_first_pass_holds_all_its_chips() {
+    // Found by fuzzing: a fighter to bet in the first pass with one chip left read, and made its
+    // two compulsory offers (a subtraction overflow in debug builds).
+    let p = betting();
+    assert_eq!(p["bet_pass"], 1);
+    let turn = p["bet_turn"].as_u64().unwrap() as usize;
+    let bettor = p["order"][turn].as_u64().unwrap() as usize;
+    for (chips, passes) in [(1, 0), (2, 0), (2, 1)] {
+        let short = with(|p| {
+            p["managers"][bettor]["chips"] = json!(chips);
+            p["managers"][bettor]["passes"] = json!(passes);
+        });
+        let reason = refused(&short);
+        assert!(reason.contains(&format!("seat {bettor} is yet to bet in the first pass")), "{reason}");
+    }
+    // A seat later in the order is checked too; in the second pass the chips may be anywhere.
+    let later = p["order"][2].as_u64().unwrap() as usize;
+    if turn < 2 {
+        assert!(refused(&with(|p| p["managers"][later]["chips"] = json!(2))).contains("yet to bet"));
+    }
+    let second = with(|p| {
+        p["bet_pass"] = json!(2);
+        p["managers"][bettor]["chips"] = json!(1);
+        p["managers"][bettor]["passes"] = json!(1);
+    });
+    assert!(reads(&Config::default(), &second));
 }
 
 #[test]
