@@ -2,20 +2,22 @@
 //! results stacked into numpy arrays.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use engine::{SlotOutput, TensorGame, VectorSlot};
 use numpy::ndarray::IxDyn;
 use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
-use rayon::prelude::*;
 
 use crate::error::value_error;
 use crate::game::tensor_game;
 
-/// Games per task handed to a thread: enough that a task outweighs handing it over.
-const CHUNK: usize = 16;
+/// The least work handed to another thread, in nanoseconds of steps: below it waking the
+/// thread costs more than it saves (measured on the 2-core development machine, a VM).
+const MIN_PART_NS: u64 = 300_000;
 
 /// The stacked arrays every reset and step writes, made once and reused: a fresh 2 MB array a
 /// step cost more than the games (every page of it faulted in anew).
@@ -25,6 +27,8 @@ struct Buffers {
     rewards: Py<PyArray2<f32>>,
     dones: Py<PyArray1<bool>>,
     players: Py<PyArray1<i32>>,
+    /// The pace of the last reset or step: nanoseconds per game on one thread.
+    ns_per_game: AtomicU64,
 }
 
 impl Buffers {
@@ -37,6 +41,7 @@ impl Buffers {
             rewards: PyArray2::zeros(py, (n, game.seats()), false).unbind(),
             dones: PyArray1::from_vec(py, vec![false; n]).unbind(),
             players: PyArray1::zeros(py, n, false).unbind(),
+            ns_per_game: AtomicU64::new(0),
         }
     }
 
@@ -70,19 +75,87 @@ impl Buffers {
             )
         };
         py.detach(|| {
-            slots
-                .par_iter_mut()
-                .zip(observations.par_chunks_mut(len))
-                .zip(masks.par_chunks_mut(actions))
-                .zip(rewards.par_chunks_mut(seats))
-                .zip(dones.par_iter_mut())
-                .zip(players.par_iter_mut())
+            // Contiguous parts, the first played on this thread, the others handed to rayon's
+            // threads — only as many as the work pays for: waking an idle thread costs about as
+            // much as a tenth of a millisecond of small games' steps on a virtual machine (its
+            // core is parked by the host), so a part is at least `MIN_PART_NS` of the last
+            // step's pace. The games are independent: the split never changes a result.
+            let pace = self.ns_per_game.load(Ordering::Relaxed);
+            let worth = (slots.len() as u64 * pace / MIN_PART_NS).max(1) as usize;
+            let threads = rayon::current_num_threads().clamp(1, worth);
+            let part = slots.len().div_ceil(threads).max(1);
+            let mut parts = slots
+                .chunks_mut(part)
+                .zip(observations.chunks_mut(part * len))
+                .zip(masks.chunks_mut(part * actions))
+                .zip(rewards.chunks_mut(part * seats))
+                .zip(dones.chunks_mut(part))
+                .zip(players.chunks_mut(part))
                 .enumerate()
-                .with_min_len(CHUNK)
-                .try_for_each(|(i, (((((slot, observation), mask), rewards), done), player))| {
-                    each(i, slot, SlotOutput { observation, mask, rewards, done, player })
-                })
+                .map(|(p, (((((slots, observations), masks), rewards), dones), players))| Part {
+                    first: p * part,
+                    slots,
+                    observations,
+                    masks,
+                    rewards,
+                    dones,
+                    players,
+                });
+            let failed = std::sync::Mutex::new(None);
+            let play = |part: Part<'_>| {
+                if let Err(e) = part.play((len, actions, seats), &each) {
+                    failed.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert(e);
+                }
+            };
+            let first = parts.next();
+            rayon::in_place_scope(|scope| {
+                for rest in parts {
+                    scope.spawn(|_| play(rest));
+                }
+                if let Some(first) = first {
+                    let (games, started) = (first.slots.len() as u64, Instant::now());
+                    play(first);
+                    let ns = started.elapsed().as_nanos() as u64 / games.max(1);
+                    self.ns_per_game.store(ns.max(1), Ordering::Relaxed);
+                }
+            });
+            failed.into_inner().unwrap_or_else(|e| e.into_inner()).map_or(Ok(()), Err)
         })
+    }
+}
+
+/// A run of consecutive games and their part of the arrays, played by one thread.
+struct Part<'a> {
+    /// The index of its first game.
+    first: usize,
+    slots: &'a mut [VectorSlot],
+    observations: &'a mut [f32],
+    masks: &'a mut [u8],
+    rewards: &'a mut [f32],
+    dones: &'a mut [bool],
+    players: &'a mut [i32],
+}
+
+impl Part<'_> {
+    /// Runs `each` for its games in turn, stopping at the first error.
+    fn play(
+        self,
+        (len, actions, seats): (usize, usize, usize),
+        each: &(impl Fn(usize, &mut VectorSlot, SlotOutput<'_>) -> Result<(), String> + Sync),
+    ) -> Result<(), String> {
+        let outputs = self
+            .observations
+            .chunks_mut(len)
+            .zip(self.masks.chunks_mut(actions))
+            .zip(self.rewards.chunks_mut(seats))
+            .zip(self.dones.iter_mut())
+            .zip(self.players.iter_mut());
+        for (j, (slot, ((((observation, mask), rewards), done), player))) in
+            self.slots.iter_mut().zip(outputs).enumerate()
+        {
+            each(self.first + j, slot, SlotOutput { observation, mask, rewards, done, player })?;
+        }
+        Ok(())
     }
 }
 

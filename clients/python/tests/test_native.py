@@ -132,6 +132,30 @@ def test_the_vector_api_steps_as_single_states_do(name):
         vector.step(bad)
 
 
+def test_a_vector_large_enough_to_split_over_threads_steps_as_single_states_do():
+    # Hundreds of Schotten-Totten games are more work a step than one thread is given: the
+    # vector hands parts of them to other threads, which must not change a result.
+    n, name = 600, "schotten-totten"
+    vector = spieltisch.VectorGame(name, n, seed=3)
+    game = spieltisch.load_game(name)
+    singles = [game.new_initial_state(seed=s) for s in vector.seeds()]
+    observations, masks, players = vector.reset()
+    rng = np.random.default_rng(1)
+    for _ in range(12):
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks], dtype=np.int64)
+        observations, masks, rewards, dones, players = vector.step(actions)
+        for i, state in enumerate(singles):
+            state.apply_action(int(actions[i]))
+            assert players[i] == state.current_player()
+            assert np.array_equal(observations[i], state.observation_tensor(players[i])), i
+            assert np.array_equal(masks[i], state.legal_actions_mask(players[i])), i
+    # Refused before any game moves, naming the game, wherever it lies in the split.
+    bad = np.array([np.flatnonzero(m)[0] for m in masks], dtype=np.int64)
+    bad[n - 1] = game.num_distinct_actions() + 5
+    with pytest.raises(ValueError, match=f"game {n - 1}:"):
+        vector.step(bad)
+
+
 def test_the_vector_api_with_bots_repeats_for_a_seed():
     runs = []
     for _ in range(2):

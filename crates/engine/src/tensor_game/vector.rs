@@ -87,6 +87,11 @@ impl VectorSlot {
         self.finish(out);
     }
 
+    /// The legal ids, ascending, of the seat the slot asked last (the ones of its mask).
+    pub fn legal_ids(&self) -> &[u32] {
+        &self.legal
+    }
+
     /// Whether `id` is legal for the seat the slot asked last.
     pub fn is_legal(&self, id: u32) -> bool {
         self.legal.binary_search(&id).is_ok()
@@ -120,10 +125,13 @@ impl VectorSlot {
         }
         *out.player = self.player.index() as i32;
         self.state.observe(self.player, out.observation);
-        // The mask once from the game; the ids for `is_legal` read off it (no second list).
-        self.state.legal_mask(self.player, out.mask);
-        self.legal.clear();
-        self.legal.extend(out.mask.iter().enumerate().filter(|&(_, &m)| m == 1).map(|(id, _)| id as u32));
+        // The ids once from the game (kept for `is_legal`), the mask set from them: scanning a
+        // mask of hundreds of actions for its few ones cost more than the game's step.
+        self.state.legal_ids(self.player, &mut self.legal);
+        out.mask.fill(0);
+        for &id in &self.legal {
+            out.mask[id as usize] = 1;
+        }
     }
 
     /// Lets bots move until an agent's seat is to act or the game is over. The seats to act
