@@ -45,7 +45,8 @@ impl Buffers {
         }
     }
 
-    /// Runs `each` for every slot with its part of the arrays, on all threads, the GIL released.
+    /// Runs `each` for every slot with its part of the arrays, the GIL released, on this thread
+    /// and as many of rayon's as the work pays for.
     fn fill(
         &self,
         py: Python<'_>,
