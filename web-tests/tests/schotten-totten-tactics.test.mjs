@@ -125,16 +125,18 @@ async function playByClicking(page, name) {
       continue;
     }
     // Strategist, Banshee, Traitor: a card on the table, then (unless the Banshee) a stone or Discard.
-    // The last card of a stack is the one on top: the others show only a strip (a person
-    // clicks what they see; the middle of a covered card belongs to the card over it).
-    const takes = await page.$$('.st-side button.card[data-take]');
-    const take = takes.length ? takes[takes.length - 1] : null;
+    // A covered card shows only a strip, and the card over it may be one that cannot be taken
+    // (a Traitor's clan card under a Shield-bearer): a person clicks what they see, so the
+    // click goes to a visible part of the card (CI once clicked the middle, which belonged to
+    // the Shield-bearer over it, and timed out).
+    const take = await visibleTake(page);
     if (take) {
+      const click = () => take.handle.click({ position: take.position });
       if (phase === 'banshee') {
-        await actAndWait(page, () => take.click());
+        await actAndWait(page, click);
         continue;
       }
-      await take.click();
+      await click();
       await page.waitForFunction(() => document.querySelector('button.st-stone.target') || document.querySelector('[data-action="discard"]'), null, { timeout: 5000 });
       assert.match(await promptText(page), /highlighted stone/i, `${name}: the prompt says where to click next`);
       const stone = await page.$('button.st-stone.target');
@@ -178,6 +180,25 @@ async function playByClicking(page, name) {
   assert.match(await page.textContent('#banner'), /Game over/);
   assert.deepEqual(page.errors, [], `${name}: no script errors`);
   return seen;
+}
+
+/** The last card on the table that can be taken and a point of it not covered by another
+ * card (its middle, else its top or bottom strip), or null. */
+async function visibleTake(page) {
+  const takes = await page.$$('.st-side button.card[data-take]');
+  for (const handle of takes.reverse()) {
+    await handle.scrollIntoViewIfNeeded();
+    const position = await handle.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      for (const y of [r.height / 2, 6, r.height - 6]) {
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + y);
+        if (hit && el.contains(hit)) return { x: r.width / 2, y };
+      }
+      return null;
+    });
+    if (position) return { handle, position };
+  }
+  return null;
 }
 
 test('Schotten-Totten with tactic cards, played to the end by clicking', async () => {
