@@ -115,6 +115,10 @@ fn every_catalog_game_plays_the_same_through_action_ids() {
             let game = kind.tensor_game(&config, seats).unwrap_or_else(|e| panic!("{ctx}: {e}"));
             let names = kind.action_space(&config, seats).unwrap().expect("catalog games list their actions");
             assert_eq!(game.num_actions(), names.len(), "{ctx}");
+            // Every id back from its notation (ids found by the game's action keys or by hash).
+            for (id, name) in names.iter().enumerate() {
+                assert_eq!(game.action_id(name), Some(id as u32), "{ctx}: {name}");
+            }
             assert!(game.observation_len() > 0, "{ctx}");
             let mut state = game.new_state(31).unwrap();
             let mut m = kind.new_match(&config, seats, 31).unwrap();

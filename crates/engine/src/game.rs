@@ -177,6 +177,17 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// A small number for each action of [`Game::action_space`], distinct among them (the
+    /// contract checks it; a game with a key above 65,535 or two alike is looked up by hash,
+    /// as without keys): learning
+    /// code then finds an action's id by indexing a table instead of hashing the action (every
+    /// step's mask looks up each legal action, and the hash cost a third of a step). `None`
+    /// (the default): the game gives none, and ids are found by hash.
+    fn action_key(action: &Self::Action) -> Option<u16> {
+        let _ = action;
+        None
+    }
+
     /// The shape of the observation tensor ([`Game::observe`]) of a game of `config` with
     /// `seats` seats: the layout each game documents in its crate docs (see
     /// [`crate::observation`]). `None`: the game offers no observation tensor.

@@ -319,6 +319,11 @@ impl Game for KopfAnKopf {
         Some(crate::action_space::action_space(&config.edition, seats))
     }
 
+    #[inline]
+    fn action_key(action: &Action) -> Option<u16> {
+        crate::action_space::key(*action)
+    }
+
     fn position(&self) -> Option<String> {
         Some(self.write_position())
     }

@@ -5,10 +5,10 @@
 //! stone too, which is never legal): a legal-action mask over it says the rest.
 
 use crate::action::{Action, PileKind};
-use crate::card::TacticFamily;
+use crate::card::{CARD_SLOTS, Card, TacticFamily};
 use crate::card_set::CardSet;
 use crate::config::Config;
-use crate::stone::Stone;
+use crate::stone::{STONES, Stone};
 
 /// The action space of a game with `config`. The base game: 54 × 9 plays, 9 claims, `pass` and
 /// `done`; Battle Line plays its 60 troops; tactics add the 10 tactic cards and their actions.
@@ -30,6 +30,29 @@ pub(crate) fn action_space(config: &Config) -> Vec<Action> {
         actions.extend(cards.iter().map(Action::Discard));
     }
     actions
+}
+
+/// A number for each action, distinct for distinct actions (`Game::action_key`): plays and
+/// moves by card and stone, then claims, `pass`, `done`, draws, and ruses, returns and
+/// discards by card.
+#[inline]
+pub(crate) fn key(action: Action) -> u16 {
+    const SLOTS: usize = CARD_SLOTS * STONES;
+    let on_stone = |card: Card, stone: Stone| card.index() * STONES + stone.index();
+    let key = match action {
+        Action::Play { card, stone } => on_stone(card, stone),
+        Action::Move { card, stone } => SLOTS + on_stone(card, stone),
+        Action::Claim(stone) => 2 * SLOTS + stone.index(),
+        Action::Pass => 2 * SLOTS + STONES,
+        Action::Done => 2 * SLOTS + STONES + 1,
+        Action::Draw(PileKind::Clan) => 2 * SLOTS + STONES + 2,
+        Action::Draw(PileKind::Tactic) => 2 * SLOTS + STONES + 3,
+        Action::Ruse(card) => 2 * SLOTS + STONES + 4 + card.index(),
+        Action::Return(card) => 2 * SLOTS + STONES + 4 + CARD_SLOTS + card.index(),
+        Action::Discard(card) => 2 * SLOTS + STONES + 4 + 2 * CARD_SLOTS + card.index(),
+    };
+    // At most 2 × 630 + 13 + 3 × 70 keys: far below u16's range.
+    key as u16
 }
 
 #[cfg(test)]

@@ -232,6 +232,11 @@ impl Game for SchottenTotten {
         Some(crate::action_space::action_space(config))
     }
 
+    #[inline]
+    fn action_key(action: &Action) -> Option<u16> {
+        Some(crate::action_space::key(*action))
+    }
+
     fn observation_shape(_config: &Config, _seats: usize) -> Option<Vec<usize>> {
         Some(vec![crate::observation::OBSERVATION_LEN])
     }

@@ -81,12 +81,18 @@ impl<G: Game> TensorGame for Hosted<G> {
     fn new_state(&self, seed: u64) -> Result<Box<dyn TensorState>, SetupError> {
         let mut rng = seeded(seed);
         let state = G::new(&self.0.config, self.0.seats, &mut rng)?;
-        Ok(Box::new(State { table: Arc::clone(&self.0), state, rng, scratch: Vec::new() }))
+        Ok(Box::new(State { table: Arc::clone(&self.0), state, rng, scratch: Vec::new(), bits: Vec::new() }))
     }
 
     fn state_at(&self, position: &str, seed: u64) -> Result<Box<dyn TensorState>, PositionError> {
         let state = G::from_position(&self.0.config, self.0.seats, position)?;
-        Ok(Box::new(State { table: Arc::clone(&self.0), state, rng: seeded(seed), scratch: Vec::new() }))
+        Ok(Box::new(State {
+            table: Arc::clone(&self.0),
+            state,
+            rng: seeded(seed),
+            scratch: Vec::new(),
+            bits: Vec::new(),
+        }))
     }
 
     fn bot(&self, spec: &str) -> Result<TensorBot, BotError> {
@@ -102,11 +108,19 @@ struct State<G: Game> {
     rng: GameRng,
     /// The typed legal actions, reused from call to call.
     scratch: Vec<G::Action>,
+    /// The legal ids as bits, reused from call to call.
+    bits: Vec<u64>,
 }
 
 impl<G: Game> Clone for State<G> {
     fn clone(&self) -> Self {
-        State { table: Arc::clone(&self.table), state: self.state.clone(), rng: self.rng.clone(), scratch: Vec::new() }
+        State {
+            table: Arc::clone(&self.table),
+            state: self.state.clone(),
+            rng: self.rng.clone(),
+            scratch: Vec::new(),
+            bits: Vec::new(),
+        }
     }
 }
 
@@ -129,8 +143,21 @@ impl<G: Game> TensorState for State<G> {
             return;
         }
         self.state.legal_actions(seat, &mut self.scratch);
-        out.extend(self.scratch.iter().map(|a| self.table.actions.id(a)));
-        out.sort_unstable();
+        // Ascending through a bitset of the ids: sorting them cost a tenth of a step.
+        let bits = &mut self.bits;
+        bits.clear();
+        bits.resize(self.table.actions.len().div_ceil(64), 0);
+        for action in &self.scratch {
+            let id = self.table.actions.id(action) as usize;
+            bits[id / 64] |= 1 << (id % 64);
+        }
+        for (word, &set) in bits.iter().enumerate() {
+            let mut rest = set;
+            while rest != 0 {
+                out.push(word as u32 * 64 + rest.trailing_zeros());
+                rest &= rest - 1;
+            }
+        }
     }
 
     fn legal_mask(&mut self, seat: Seat, out: &mut [u8]) {
@@ -174,7 +201,7 @@ impl<G: Game> TensorState for State<G> {
     fn resample(&self, observer: Seat, seed: u64) -> Box<dyn TensorState> {
         let mut rng = seeded(seed);
         let state = self.state.determinize(observer, &mut rng);
-        Box::new(State { table: Arc::clone(&self.table), state, rng, scratch: Vec::new() })
+        Box::new(State { table: Arc::clone(&self.table), state, rng, scratch: Vec::new(), bits: Vec::new() })
     }
 
     fn ask(&self, seat: Seat, bot: &mut TensorBot, rng: &mut GameRng) -> Option<u32> {

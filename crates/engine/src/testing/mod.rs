@@ -66,6 +66,7 @@ pub fn check_random_games<G: Game>(
     let space: Option<std::collections::HashSet<G::Action>> = space_list.as_ref().map(|list| {
         let set: std::collections::HashSet<_> = list.iter().copied().collect();
         assert_eq!(set.len(), list.len(), "{}: the action space lists an action twice", G::NAME);
+        check_action_keys::<G>(list);
         set
     });
     for game in 0..games as u64 {
@@ -286,4 +287,44 @@ pub fn check_positions<G: Game>(config: &G::Config, seats: usize, games: usize, 
         }
     }
     checked
+}
+
+/// A game that keys its actions ([`Game::action_key`]) keys all of them, no two alike: ids found
+/// by key are then the ids found by hash.
+fn check_action_keys<G: Game>(space: &[G::Action]) {
+    if let Err(e) = distinct_keys(space, G::action_key) {
+        panic!("{}: {e}", G::NAME);
+    }
+}
+
+/// Whether `key` gives every action of `space` a key and no two the same (or gives none).
+fn distinct_keys<A: std::fmt::Display>(space: &[A], key: impl Fn(&A) -> Option<u16>) -> Result<(), String> {
+    if space.iter().all(|a| key(a).is_none()) {
+        return Ok(());
+    }
+    let mut seen = std::collections::HashMap::new();
+    for action in space {
+        let k = key(action).ok_or_else(|| format!("{action} has no action key, other actions have"))?;
+        if let Some(other) = seen.insert(k, action) {
+            return Err(format!("{other} and {action} share the action key {k}"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::distinct_keys;
+
+    #[test]
+    fn action_keys_must_be_given_for_all_actions_and_differ() {
+        let space = [10u16, 11, 12];
+        assert_eq!(distinct_keys(&space, |_| None), Ok(()), "no keys at all: looked up by hash");
+        assert_eq!(distinct_keys(&space, |&a| Some(a - 10)), Ok(()));
+        assert_eq!(distinct_keys(&space, |&a| Some(a / 2)), Err("10 and 11 share the action key 5".to_owned()));
+        assert_eq!(
+            distinct_keys(&space, |&a| (a != 12).then_some(a)),
+            Err("12 has no action key, other actions have".to_owned())
+        );
+    }
 }
