@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use engine::{SlotOutput, TensorGame, VectorSlot};
+use engine::{SlotOutput, StepHelpers, StepPart, TensorGame, VectorSlot};
 use numpy::ndarray::IxDyn;
 use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
 use pyo3::prelude::*;
@@ -15,9 +15,9 @@ use pyo3::types::{PyDict, PyTuple};
 use crate::error::value_error;
 use crate::game::tensor_game;
 
-/// The least work handed to another thread, in nanoseconds of steps: below it waking the
-/// thread costs more than it saves (measured on the 2-core development machine, a VM).
-const MIN_PART_NS: u64 = 300_000;
+/// The least work handed to another thread, in nanoseconds of steps: below it, handing it
+/// over and waiting for it costs more than it saves.
+const MIN_PART_NS: u64 = 10_000;
 
 /// The stacked arrays every reset and step writes, made once and reused: a fresh 2 MB array a
 /// step cost more than the games (every page of it faulted in anew).
@@ -46,10 +46,11 @@ impl Buffers {
     }
 
     /// Runs `each` for every slot with its part of the arrays, the GIL released, on this thread
-    /// and as many of rayon's as the work pays for.
+    /// and as many of `helpers` as the work pays for.
     fn fill(
         &self,
         py: Python<'_>,
+        helpers: &StepHelpers,
         slots: &mut [VectorSlot],
         game: &dyn TensorGame,
         each: impl Fn(usize, &mut VectorSlot, SlotOutput<'_>) -> Result<(), String> + Sync + Send,
@@ -76,14 +77,13 @@ impl Buffers {
             )
         };
         py.detach(|| {
-            // Contiguous parts, the first played on this thread, the others handed to rayon's
-            // threads — only as many as the work pays for: waking an idle thread costs about as
-            // much as a tenth of a millisecond of small games' steps on a virtual machine (its
-            // core is parked by the host), so a part is at least `MIN_PART_NS` of the last
-            // step's pace. The games are independent: the split never changes a result.
+            // Contiguous parts, the first played on this thread, the others by the vector's
+            // helper threads — only as many as the work pays for: a part is at least
+            // `MIN_PART_NS` of the last step's pace. The games are independent: the split never
+            // changes a result.
             let pace = self.ns_per_game.load(Ordering::Relaxed);
             let worth = (slots.len() as u64 * pace / MIN_PART_NS).max(1) as usize;
-            let threads = rayon::current_num_threads().clamp(1, worth);
+            let threads = (helpers.count() + 1).clamp(1, worth);
             let part = slots.len().div_ceil(threads).max(1);
             let mut parts = slots
                 .chunks_mut(part)
@@ -102,25 +102,21 @@ impl Buffers {
                     dones,
                     players,
                 });
-            let failed = std::sync::Mutex::new(None);
-            let play = |part: Part<'_>| {
-                if let Err(e) = part.play((len, actions, seats), &each) {
-                    failed.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert(e);
-                }
-            };
-            let first = parts.next();
-            rayon::in_place_scope(|scope| {
-                for rest in parts {
-                    scope.spawn(|_| play(rest));
-                }
-                if let Some(first) = first {
+            let each = &each;
+            let play = move |part: Part<'_>| part.play((len, actions, seats), each);
+            let Some(first) = parts.next() else { return Ok(()) };
+            let theirs: Vec<StepPart<'_>> = parts.map(|part| Box::new(move || play(part)) as StepPart<'_>).collect();
+            let ns_per_game = &self.ns_per_game;
+            helpers.run(
+                theirs,
+                Box::new(move || {
                     let (games, started) = (first.slots.len() as u64, Instant::now());
-                    play(first);
+                    let result = play(first);
                     let ns = started.elapsed().as_nanos() as u64 / games.max(1);
-                    self.ns_per_game.store(ns.max(1), Ordering::Relaxed);
-                }
-            });
-            failed.into_inner().unwrap_or_else(|e| e.into_inner()).map_or(Ok(()), Err)
+                    ns_per_game.store(ns.max(1), Ordering::Relaxed);
+                    result
+                }),
+            )
         })
     }
 }
@@ -160,10 +156,11 @@ impl Part<'_> {
     }
 }
 
-/// `VectorGame(name, n, seats=None, variants=(), config=None, seed=0, bots=None)`: `n` games of
-/// `name`, each restarting with the next seed of its own sequence when it ends. Seats in `bots`
-/// (`{1: "heuristic"}`) are played inside; `step` takes one action per game for the seat to
-/// act (`player`). Every array is stacked over the games: observations `(n, *shape)` float32,
+/// `VectorGame(name, n, seats=None, variants=(), config=None, seed=0, bots=None, threads=None)`:
+/// `n` games of `name`, each restarting with the next seed of its own sequence when it ends.
+/// Seats in `bots` (`{1: "heuristic"}`) are played inside; `step` takes one action per game
+/// for the seat to act (`player`). `threads` (default: one per core) step the games; the
+/// threads beyond the caller's spin for a millisecond after each step, waiting for the next. Every array is stacked over the games: observations `(n, *shape)` float32,
 /// masks `(n, actions)` int8, rewards `(n, seats)` float32 (each seat's return in the step
 /// that ended a game, else 0), dones `(n,)` bool, players `(n,)` int32. They are the vector's
 /// own arrays, overwritten by each reset and step (copy what you keep).
@@ -172,12 +169,14 @@ pub(crate) struct VectorGame {
     game: Arc<dyn TensorGame>,
     slots: Mutex<Vec<VectorSlot>>,
     buffers: Buffers,
+    /// The threads beside the caller's.
+    helpers: StepHelpers,
 }
 
 #[pymethods]
 impl VectorGame {
     #[new]
-    #[pyo3(signature = (name, n, seats=None, variants=None, config=None, seed=0, bots=None))]
+    #[pyo3(signature = (name, n, seats=None, variants=None, config=None, seed=0, bots=None, threads=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -188,9 +187,13 @@ impl VectorGame {
         config: Option<Bound<'_, PyDict>>,
         seed: u64,
         bots: Option<HashMap<usize, String>>,
+        threads: Option<usize>,
     ) -> PyResult<VectorGame> {
         if n == 0 {
             return Err(value_error("a vector of games needs at least one game"));
+        }
+        if threads == Some(0) {
+            return Err(value_error("threads: at least 1 (the calling thread)"));
         }
         let config = match config {
             Some(dict) => Some(py.import("json")?.call_method1("dumps", (dict,))?.extract::<String>()?),
@@ -207,7 +210,10 @@ impl VectorGame {
             .collect::<Result<Vec<_>, _>>()
             .map_err(value_error)?;
         let buffers = Buffers::new(py, n, game.as_ref());
-        Ok(VectorGame { game, slots: Mutex::new(slots), buffers })
+        let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+        let helpers = StepHelpers::new(threads.min(n) - 1)
+            .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot start a thread: {e}")))?;
+        Ok(VectorGame { game, slots: Mutex::new(slots), buffers, helpers })
     }
 
     /// The number of games.
@@ -238,7 +244,7 @@ impl VectorGame {
     fn reset<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let mut slots = self.try_lock()?;
         self.buffers
-            .fill(py, &mut slots, self.game.as_ref(), |_, slot, out| {
+            .fill(py, &self.helpers, &mut slots, self.game.as_ref(), |_, slot, out| {
                 slot.observe(out);
                 Ok(())
             })
@@ -268,7 +274,7 @@ impl VectorGame {
             }
         }
         self.buffers
-            .fill(py, &mut slots, self.game.as_ref(), |i, slot, out| {
+            .fill(py, &self.helpers, &mut slots, self.game.as_ref(), |i, slot, out| {
                 slot.step(actions[i] as u32, out).map_err(|e| format!("game {i}: {e}"))
             })
             .map_err(value_error)?;
@@ -283,6 +289,33 @@ impl VectorGame {
                 b.players.bind(py).as_any(),
             ],
         )
+    }
+
+    /// The legal ids of each game's seat to act, as `(ids, counts)`: ids `(n, width)` int64 (as
+    /// `step` takes them),
+    /// row i holding game i's `counts[i]` legal ids ascending, then -1; width the most any game
+    /// has now. A uniformly random legal action of every game is then
+    /// `ids[np.arange(n), (rng.random(n) * counts).astype(int)]`, without a pass over the masks
+    /// (which costs more than the games' step when the action space is large). A fresh pair
+    /// each call.
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let slots = self.try_lock()?;
+        let width = slots.iter().map(|s| s.legal_ids().len()).max().unwrap_or(0);
+        let mut ids = vec![-1i64; slots.len() * width];
+        let mut counts = Vec::with_capacity(slots.len());
+        if width > 0 {
+            for (row, slot) in ids.chunks_mut(width).zip(slots.iter()) {
+                let legal = slot.legal_ids();
+                for (to, &id) in row.iter_mut().zip(legal) {
+                    *to = i64::from(id);
+                }
+                counts.push(legal.len() as i32);
+            }
+        } else {
+            counts.resize(slots.len(), 0);
+        }
+        let ids = PyArray1::from_vec(py, ids).reshape([slots.len(), width])?;
+        PyTuple::new(py, [ids.as_any(), PyArray1::from_vec(py, counts).as_any()])
     }
 }
 

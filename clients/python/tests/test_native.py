@@ -115,6 +115,12 @@ def test_the_vector_api_steps_as_single_states_do(name):
             assert players[i] == state.current_player()
             assert np.array_equal(observations[i], state.observation_tensor(players[i]))
             assert np.array_equal(masks[i], state.legal_actions_mask(players[i]))
+        # The legal ids as rows, padded with -1: the mask's ones, ascending.
+        ids, counts = vector.legal_actions()
+        assert ids.dtype == np.int64 and ids.shape == (n, counts.max())
+        for i, state in enumerate(singles):
+            assert list(ids[i, :counts[i]]) == state.legal_actions(players[i])
+            assert (ids[i, counts[i]:] == -1).all()
         actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks], dtype=np.int64)
         observations, masks, rewards, dones, players = vector.step(actions)
         seeds = vector.seeds()
@@ -136,7 +142,7 @@ def test_a_vector_large_enough_to_split_over_threads_steps_as_single_states_do()
     # Hundreds of Schotten-Totten games are more work a step than one thread is given: the
     # vector hands parts of them to other threads, which must not change a result.
     n, name = 600, "schotten-totten"
-    vector = spieltisch.VectorGame(name, n, seed=3)
+    vector = spieltisch.VectorGame(name, n, seed=3, threads=3)
     game = spieltisch.load_game(name)
     singles = [game.new_initial_state(seed=s) for s in vector.seeds()]
     observations, masks, players = vector.reset()
@@ -154,6 +160,8 @@ def test_a_vector_large_enough_to_split_over_threads_steps_as_single_states_do()
     bad[n - 1] = game.num_distinct_actions() + 5
     with pytest.raises(ValueError, match=f"game {n - 1}:"):
         vector.step(bad)
+    with pytest.raises(ValueError, match="threads: at least 1"):
+        spieltisch.VectorGame(name, 2, threads=0)
 
 
 def test_the_vector_api_with_bots_repeats_for_a_seed():

@@ -87,5 +87,6 @@ pub use rules_text::{FALLBACK_LANG, RulesText, rules_in};
 pub use seat::{MAX_SEATS, Seat, SeatSet, SeatSetIter};
 pub use step::{StepKind, step_continues};
 pub use tensor_game::{
-    SlotError, SlotOutput, StepError, TensorBot, TensorGame, TensorGameError, TensorState, VectorSlot,
+    SlotError, SlotOutput, StepError, StepHelpers, StepPart, StepPartResult, TensorBot, TensorGame, TensorGameError,
+    TensorState, VectorSlot,
 };

@@ -23,6 +23,7 @@
 //! assert!(state.apply(Seat::at(0), legal[0]).is_err(), "seat 0 has thrown");
 //! ```
 
+mod helpers;
 mod hosted;
 mod table;
 mod vector;
@@ -40,6 +41,7 @@ use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use crate::step::StepKind;
 
+pub use helpers::{StepHelpers, StepPart, StepPartResult};
 pub(crate) use hosted::tensor_game;
 pub use vector::{SlotError, SlotOutput, VectorSlot};
 
