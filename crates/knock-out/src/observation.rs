@@ -32,16 +32,23 @@ impl KnockOut {
     pub(crate) fn write_observation(&self, seat: Seat, out: &mut [f32]) {
         let seats = self.seats as usize;
         let relative = |s: Seat| (s.index() + seats - seat.index()) % seats;
-        let boxer = |t: &mut Tensor<'_>, id: Option<BoxerId>| {
-            t.one_hot(id.map(|b| relative(b.owner)), seats);
+        // Functions, not closures taking the writer: a closure the compiler left a call kept
+        // the writer's cursor in memory, and its every value waited for the last one's store.
+        #[inline(always)]
+        fn boxer(t: &mut Tensor<'_>, id: Option<BoxerId>, seat: Seat, seats: usize) {
+            t.one_hot(id.map(|b| (b.owner.index() + seats - seat.index()) % seats), seats);
             t.one_hot(id.map(|b| b.class.index()), 2);
-        };
-        let money = |t: &mut Tensor<'_>, amount: i64| t.scaled(amount as f64, MONEY);
-        let counts = |t: &mut Tensor<'_>, cards: Cards, of: u8| {
+        }
+        #[inline(always)]
+        fn money(t: &mut Tensor<'_>, amount: i64) {
+            t.scaled(amount as f64, MONEY);
+        }
+        #[inline(always)]
+        fn counts(t: &mut Tensor<'_>, cards: Cards, of: u8) {
             for value in 1..=MAX_VALUE {
                 t.scaled(cards.count(value), of);
             }
-        };
+        }
         let e = self.edition();
         let mut t = Tensor::new(out);
         t.one_hot(
@@ -69,7 +76,7 @@ impl KnockOut {
         t.flag(live.is_some());
         for side in 0..2 {
             let f = fight.as_ref();
-            boxer(&mut t, f.map(|f| f.boxers[side]));
+            boxer(&mut t, f.map(|f| f.boxers[side]), seat, seats);
             t.one_hot(f.map(|f| f.levels[side] as usize), LEVELS);
             t.scaled(f.map_or(0, |f| f.start[side]) as f64, 10.0);
             t.scaled(f.map_or(0, |f| f.distance[side]) as f64, 10.0);
@@ -93,7 +100,7 @@ impl KnockOut {
         t.one_hot(mine.and_then(|(f, side)| f.pending[side]).map(|v| usize::from(v) - 1), VALUES);
         // The tableaus: whom each backs, and each field's chips and stake.
         for tableau in 0..2 {
-            boxer(&mut t, fight.map(|f| f.boxers[tableau]));
+            boxer(&mut t, fight.map(|f| f.boxers[tableau]), seat, seats);
             for field in 0..MAX_FIELDS {
                 let slot = self.bets[tableau][field];
                 t.one_hot(slot.offer.map(relative), seats);
