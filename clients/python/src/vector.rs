@@ -160,10 +160,11 @@ impl Part<'_> {
 /// `n` games of `name`, each restarting with the next seed of its own sequence when it ends.
 /// Seats in `bots` (`{1: "heuristic"}`) are played inside; `step` takes one action per game
 /// for the seat to act (`player`). `threads` (default: one per core) step the games; the
-/// threads beyond the caller's spin for a millisecond after each step, waiting for the next. Every array is stacked over the games: observations `(n, *shape)` float32,
-/// masks `(n, actions)` int8, rewards `(n, seats)` float32 (each seat's return in the step
-/// that ended a game, else 0), dones `(n,)` bool, players `(n,)` int32. They are the vector's
-/// own arrays, overwritten by each reset and step (copy what you keep).
+/// threads beyond the caller's spin for a millisecond after each step, waiting for the next.
+/// Every array is stacked over the games: observations `(n, *shape)` float32, masks
+/// `(n, actions)` int8, rewards `(n, seats)` float32 (each seat's return in the step that
+/// ended a game, else 0), dones `(n,)` bool, players `(n,)` int32. They are the vector's own
+/// arrays, overwritten by each reset and step (copy what you keep).
 #[pyclass(module = "spieltisch._native", frozen)]
 pub(crate) struct VectorGame {
     game: Arc<dyn TensorGame>,

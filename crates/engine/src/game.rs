@@ -178,11 +178,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     }
 
     /// A small number for each action of [`Game::action_space`], distinct among them (the
-    /// contract checks it; a game with a key above 65,535 or two alike is looked up by hash,
-    /// as without keys): learning
-    /// code then finds an action's id by indexing a table instead of hashing the action (every
-    /// step's mask looks up each legal action, and the hash cost a third of a step). `None`
-    /// (the default): the game gives none, and ids are found by hash.
+    /// contract checks it): learning code then finds an action's id by indexing a table
+    /// instead of hashing the action (every step's mask looks up each legal action, and the
+    /// hash cost a third of a step). `None` (the default): the game gives none, and ids are
+    /// found by hash — as they are for a game that gives two actions one key.
     fn action_key(action: &Self::Action) -> Option<u16> {
         let _ = action;
         None

@@ -1,9 +1,8 @@
 //! The threads that play parts of a vector's step beside the calling thread (the Python
-//! package's `VectorGame` steps its [`super::VectorSlot`]s with them). Each spins for a
-//! while after its part before it sleeps, so handing it the next step's part costs no wake-up:
-//! on the 2-core development machine (a VM) waking a sleeping thread took about 60 µs, as
-//! long as its whole part of 256 games of Knock Out, and a second thread from a sleeping pool
-//! gained nothing.
+//! package's `VectorGame` steps its [`super::VectorSlot`]s with them). Each spins for a while
+//! after its part before it sleeps, so handing it the next step's part costs no wake-up: on a
+//! virtual machine waking a sleeping thread took as long as its part took to play
+//! (`clients/python/README.md`, "Speed").
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;

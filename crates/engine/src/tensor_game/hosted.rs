@@ -81,18 +81,12 @@ impl<G: Game> TensorGame for Hosted<G> {
     fn new_state(&self, seed: u64) -> Result<Box<dyn TensorState>, SetupError> {
         let mut rng = seeded(seed);
         let state = G::new(&self.0.config, self.0.seats, &mut rng)?;
-        Ok(Box::new(State { table: Arc::clone(&self.0), state, rng, scratch: Vec::new(), bits: Vec::new() }))
+        Ok(Box::new(State::new(&self.0, state, rng)))
     }
 
     fn state_at(&self, position: &str, seed: u64) -> Result<Box<dyn TensorState>, PositionError> {
         let state = G::from_position(&self.0.config, self.0.seats, position)?;
-        Ok(Box::new(State {
-            table: Arc::clone(&self.0),
-            state,
-            rng: seeded(seed),
-            scratch: Vec::new(),
-            bits: Vec::new(),
-        }))
+        Ok(Box::new(State::new(&self.0, state, seeded(seed))))
     }
 
     fn bot(&self, spec: &str) -> Result<TensorBot, BotError> {
@@ -112,15 +106,16 @@ struct State<G: Game> {
     bits: Vec<u64>,
 }
 
+impl<G: Game> State<G> {
+    /// `state` at `table`, its chance drawn from `rng`.
+    fn new(table: &Arc<Table<G>>, state: G, rng: GameRng) -> Self {
+        State { table: Arc::clone(table), state, rng, scratch: Vec::new(), bits: Vec::new() }
+    }
+}
+
 impl<G: Game> Clone for State<G> {
     fn clone(&self) -> Self {
-        State {
-            table: Arc::clone(&self.table),
-            state: self.state.clone(),
-            rng: self.rng.clone(),
-            scratch: Vec::new(),
-            bits: Vec::new(),
-        }
+        State::new(&self.table, self.state.clone(), self.rng.clone())
     }
 }
 
@@ -201,7 +196,7 @@ impl<G: Game> TensorState for State<G> {
     fn resample(&self, observer: Seat, seed: u64) -> Box<dyn TensorState> {
         let mut rng = seeded(seed);
         let state = self.state.determinize(observer, &mut rng);
-        Box::new(State { table: Arc::clone(&self.table), state, rng, scratch: Vec::new(), bits: Vec::new() })
+        Box::new(State::new(&self.table, state, rng))
     }
 
     fn ask(&self, seat: Seat, bot: &mut TensorBot, rng: &mut GameRng) -> Option<u32> {

@@ -4,11 +4,8 @@ use std::collections::HashMap;
 
 use crate::game::Game;
 
-/// The ids of a table whose game gives no key, or keys too sparse for a table.
+/// The ids of a table whose game gives no keys, or two actions one key.
 type ByHash<A> = HashMap<A, u32, foldhash::fast::FixedState>;
-
-/// Keys past this are not indexed directly (a table of 256 KB at most).
-const MOST_KEYS: usize = 1 << 16;
 
 /// A key's place holds no action.
 const NO_ID: u32 = u32::MAX;
@@ -25,6 +22,7 @@ pub(super) struct ActionTable<G: Game> {
 enum Ids<A> {
     /// By the game's [`Game::action_key`]: the id at the key's place.
     Keyed(Vec<u32>),
+    /// By hash, for a game without keys.
     Hashed(ByHash<A>),
 }
 
@@ -49,10 +47,8 @@ impl<G: Game> ActionTable<G> {
     fn keyed(actions: &[G::Action]) -> Option<Vec<u32>> {
         let mut table = Vec::new();
         for (id, action) in actions.iter().enumerate() {
+            // A `u16`: the table has 65,536 places (256 KB) at most.
             let key = usize::from(G::action_key(action)?);
-            if key >= MOST_KEYS {
-                return None;
-            }
             if table.len() <= key {
                 table.resize(key + 1, NO_ID);
             }
