@@ -16,7 +16,7 @@ use crate::error::value_error;
 use crate::game::tensor_game;
 
 /// The least work handed to another thread, in nanoseconds of steps: below it, handing it
-/// over and waiting for it costs more than it saves.
+/// over and waiting for it (a few microseconds to a spinning helper) costs more than it saves.
 const MIN_PART_NS: u64 = 10_000;
 
 /// The stacked arrays every reset and step writes, made once and reused: a fresh 2 MB array a
@@ -301,19 +301,14 @@ impl VectorGame {
     /// each call.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let slots = self.try_lock()?;
-        let width = slots.iter().map(|s| s.legal_ids().len()).max().unwrap_or(0);
+        let counts: Vec<i32> = slots.iter().map(|s| s.legal_ids().len() as i32).collect();
+        let width = counts.iter().copied().max().unwrap_or(0) as usize;
         let mut ids = vec![-1i64; slots.len() * width];
-        let mut counts = Vec::with_capacity(slots.len());
-        if width > 0 {
-            for (row, slot) in ids.chunks_mut(width).zip(slots.iter()) {
-                let legal = slot.legal_ids();
-                for (to, &id) in row.iter_mut().zip(legal) {
-                    *to = i64::from(id);
-                }
-                counts.push(legal.len() as i32);
+        // `max(1)`: rows of no width have nothing to fill (and chunks may not be empty).
+        for (row, slot) in ids.chunks_mut(width.max(1)).zip(slots.iter()) {
+            for (to, &id) in row.iter_mut().zip(slot.legal_ids()) {
+                *to = i64::from(id);
             }
-        } else {
-            counts.resize(slots.len(), 0);
         }
         let ids = PyArray1::from_vec(py, ids).reshape([slots.len(), width])?;
         PyTuple::new(py, [ids.as_any(), PyArray1::from_vec(py, counts).as_any()])

@@ -46,9 +46,8 @@ pub(crate) fn action_space(edition: &Edition, seats: usize) -> Vec<Action> {
     all
 }
 
-/// A number for each action, distinct for distinct actions up to seat and pile numbers of 255
-/// (`Game::action_key`; `None` past them, never in an action space): each family of actions in
-/// its own block.
+/// A number for each action, distinct for distinct actions (`Game::action_key`; `None` for a
+/// seat past 255, never in an action space): each family of actions in its own block.
 #[inline]
 pub(crate) fn key(action: Action) -> Option<u16> {
     const BYTE: usize = 256;
