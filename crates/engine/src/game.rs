@@ -187,6 +187,17 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// `seat`'s legal actions as ids (places in [`Game::action_space`] of this state's config
+    /// and seat count), ascending, written into `out` without building the actions: for games
+    /// with many legal actions a step, where finding each action's id cost as much as the step
+    /// itself. Returns whether it wrote them; `false` (the default, and for any position a game
+    /// leaves to the host) lets learning code map [`Game::legal_actions`] instead. The contract
+    /// checks that both ways give the same ids.
+    fn legal_action_ids(&self, seat: Seat, out: &mut Vec<u32>) -> bool {
+        let _ = (seat, out);
+        false
+    }
+
     /// The shape of the observation tensor ([`Game::observe`]) of a game of `config` with
     /// `seats` seats: the layout each game documents in its crate docs (see
     /// [`crate::observation`]). `None`: the game offers no observation tensor.

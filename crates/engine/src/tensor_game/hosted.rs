@@ -104,12 +104,14 @@ struct State<G: Game> {
     scratch: Vec<G::Action>,
     /// The legal ids as bits, reused from call to call.
     bits: Vec<u64>,
+    /// The legal ids of a mask, reused from call to call.
+    ids: Vec<u32>,
 }
 
 impl<G: Game> State<G> {
     /// `state` at `table`, its chance drawn from `rng`.
     fn new(table: &Arc<Table<G>>, state: G, rng: GameRng) -> Self {
-        State { table: Arc::clone(table), state, rng, scratch: Vec::new(), bits: Vec::new() }
+        State { table: Arc::clone(table), state, rng, scratch: Vec::new(), bits: Vec::new(), ids: Vec::new() }
     }
 }
 
@@ -134,7 +136,7 @@ impl<G: Game> TensorState for State<G> {
 
     fn legal_ids(&mut self, seat: Seat, out: &mut Vec<u32>) {
         out.clear();
-        if seat.index() >= self.table.seats {
+        if seat.index() >= self.table.seats || self.state.legal_action_ids(seat, out) {
             return;
         }
         self.state.legal_actions(seat, &mut self.scratch);
@@ -160,10 +162,12 @@ impl<G: Game> TensorState for State<G> {
         if seat.index() >= self.table.seats {
             return;
         }
-        self.state.legal_actions(seat, &mut self.scratch);
-        for action in &self.scratch {
-            out[self.table.actions.id(action) as usize] = 1;
+        let mut ids = std::mem::take(&mut self.ids);
+        self.legal_ids(seat, &mut ids);
+        for &id in &ids {
+            out[id as usize] = 1;
         }
+        self.ids = ids;
     }
 
     fn apply(&mut self, seat: Seat, id: u32) -> Result<(), StepError> {

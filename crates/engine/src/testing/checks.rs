@@ -2,6 +2,9 @@
 //! determinization that depends only on the observer's knowledge, and refusals that change
 //! nothing.
 
+use std::collections::HashMap;
+use std::hash::Hash;
+
 use rand::Rng;
 
 use crate::event::EventLog;
@@ -18,6 +21,35 @@ pub(super) fn viewers(seats: usize) -> impl Iterator<Item = Option<Seat>> {
 /// What every viewer sees of `state`, to compare before and after.
 pub(super) fn all_views<G: Game>(state: &G) -> Vec<G::View> {
     viewers(state.seats()).map(|v| state.view(v)).collect()
+}
+
+/// The ids a game writes itself ([`Game::legal_action_ids`]), where it does, are those of its
+/// legal actions in `space` (each action with its id), ascending; a game without an action
+/// space writes none.
+pub(super) fn check_legal_ids<G: Game>(
+    state: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    space: Option<&HashMap<G::Action, u32>>,
+    direct: &mut Vec<u32>,
+    ctx: &str,
+) {
+    direct.clear();
+    let wrote = state.legal_action_ids(seat, direct);
+    let Some(space) = space else {
+        assert!(!wrote, "{ctx}: legal action ids written by a game that lists no action space");
+        return;
+    };
+    if wrote && let Err(e) = same_ids(direct, legal, space) {
+        panic!("{ctx}: seat {seat}'s legal action ids: {e}");
+    }
+}
+
+/// Whether `direct` are the ids of `legal` in `space`, ascending.
+pub(super) fn same_ids<A: Hash + Eq>(direct: &[u32], legal: &[A], space: &HashMap<A, u32>) -> Result<(), String> {
+    let mut mapped: Vec<u32> = legal.iter().filter_map(|a| space.get(a).copied()).collect();
+    mapped.sort_unstable();
+    if direct == mapped { Ok(()) } else { Err(format!("written {direct:?}, the legal actions' are {mapped:?}")) }
 }
 
 /// The step kind agrees with `to_act`, and a reaction window names a legal pass for exactly

@@ -63,12 +63,14 @@ pub fn check_random_games<G: Game>(
     // The action list, once: no action twice, and every legal action of every position in it
     // (an environment's mask over it must cover what the game allows).
     let space_list = G::action_space(config, seats);
-    let space: Option<std::collections::HashSet<G::Action>> = space_list.as_ref().map(|list| {
-        let set: std::collections::HashSet<_> = list.iter().copied().collect();
-        assert_eq!(set.len(), list.len(), "{}: the action space lists an action twice", G::NAME);
+    // Each action with its id (its place in the list).
+    let space: Option<std::collections::HashMap<G::Action, u32>> = space_list.as_ref().map(|list| {
+        let ids: std::collections::HashMap<_, _> = list.iter().enumerate().map(|(id, &a)| (a, id as u32)).collect();
+        assert_eq!(ids.len(), list.len(), "{}: the action space lists an action twice", G::NAME);
         check_action_keys::<G>(list);
-        set
+        ids
     });
+    let mut direct_ids = Vec::new();
     for game in 0..games as u64 {
         let game_seed = seed.wrapping_add(game);
         let ctx = |step: usize| format!("{} seats={seats} seed={game_seed} step={step}", G::NAME);
@@ -98,9 +100,10 @@ pub fn check_random_games<G: Game>(
                     "{}: seat {seat} to act ⇔ has legal actions",
                     ctx(step)
                 );
+                checks::check_legal_ids(state, seat, &legal, space.as_ref(), &mut direct_ids, &ctx(step));
                 for action in &legal {
                     if let Some(space) = &space {
-                        assert!(space.contains(action), "{}: legal {action} is not in the action space", ctx(step));
+                        assert!(space.contains_key(action), "{}: legal {action} is not in the action space", ctx(step));
                     }
                     let text = action.to_string();
                     let parsed: G::Action =
@@ -314,7 +317,17 @@ fn distinct_keys<A: std::fmt::Display>(space: &[A], key: impl Fn(&A) -> Option<u
 
 #[cfg(test)]
 mod tests {
+    use super::checks::same_ids;
     use super::distinct_keys;
+
+    #[test]
+    fn written_legal_ids_must_be_the_legal_actions_ids_ascending() {
+        let space = std::collections::HashMap::from([('a', 0), ('b', 1), ('c', 2)]);
+        assert_eq!(same_ids(&[0, 2], &['c', 'a'], &space), Ok(()), "in any order of the actions");
+        assert!(same_ids(&[2, 0], &['c', 'a'], &space).is_err(), "descending");
+        assert!(same_ids(&[0], &['c', 'a'], &space).is_err(), "one missing");
+        assert!(same_ids(&[0, 1, 2], &['c', 'a'], &space).is_err(), "one too many");
+    }
 
     #[test]
     fn action_keys_must_be_given_for_all_actions_and_differ() {
