@@ -4,17 +4,19 @@
 //! or discarded. The list is a superset of what can ever be legal (a ruse card is listed on a
 //! stone too, which is never legal): a legal-action mask over it says the rest.
 
+use engine::Seat;
+
 use crate::action::{Action, PileKind};
 use crate::card::{CARD_SLOTS, Card, TacticFamily};
 use crate::card_set::CardSet;
 use crate::config::Config;
+use crate::state::{Phase, SchottenTotten};
 use crate::stone::{STONES, Stone};
 
 /// The action space of a game with `config`. The base game: 54 × 9 plays, 9 claims, `pass` and
 /// `done`; Battle Line plays its 60 troops; tactics add the 10 tactic cards and their actions.
 pub(crate) fn action_space(config: &Config) -> Vec<Action> {
-    let troops = if config.battle_line { CardSet::BATTLE_DECK } else { CardSet::BASE_DECK };
-    let cards = if config.tactics { troops.union(CardSet::TACTICS) } else { troops };
+    let cards = config.cards();
     let on_stones = |make: fn(crate::card::Card, Stone) -> Action| {
         cards.iter().flat_map(move |card| Stone::all().map(move |stone| make(card, stone)))
     };
@@ -53,6 +55,54 @@ pub(crate) fn key(action: Action) -> u16 {
     };
     // At most 2 × 630 + 13 + 3 × 70 keys: far below u16's range.
     key as u16
+}
+
+/// `seat`'s legal actions as ids into [`action_space`] (`Game::legal_action_ids`), ascending,
+/// written from the hand and the stones' bits: the plays (card by card, stone by stone), the
+/// claims, then `pass` or `done`. Games with tactics are left to the host (`false`): their
+/// ruse steps list few actions, and the tactic cards' places would need a table of their own.
+pub(crate) fn legal_ids(state: &SchottenTotten, seat: Seat, out: &mut Vec<u32>) -> bool {
+    out.clear();
+    if state.config.tactics {
+        return false;
+    }
+    if state.phase == Phase::Over || seat != state.active {
+        return true;
+    }
+    let plays = (state.config.cards().len() * STONES) as u32;
+    let claims_now = match state.phase {
+        Phase::Play => !state.config.claim_after_play,
+        Phase::Claim | Phase::FinalClaims { .. } => true,
+        // No step of a ruse without tactics.
+        _ => return false,
+    };
+    if state.phase == Phase::Play {
+        let (room, places) = (state.room(seat), state.config.card_places());
+        for card in state.hands[seat.index()].iter() {
+            push_stones(out, room, u32::from(places[card.index()]) * STONES as u32);
+        }
+    }
+    let played = !out.is_empty();
+    if claims_now {
+        push_stones(out, state.claimable(seat), plays);
+    }
+    match state.phase {
+        // Without tactics a seat that cannot play must pass (ST-7).
+        Phase::Play if !played => out.push(plays + STONES as u32),
+        Phase::FinalClaims { .. } => out.push(plays + STONES as u32),
+        Phase::Claim => out.push(plays + STONES as u32 + 1),
+        _ => {}
+    }
+    true
+}
+
+/// `first + i` for each stone `i` of `mask`, ascending.
+#[inline]
+fn push_stones(out: &mut Vec<u32>, mut mask: u16, first: u32) {
+    while mask != 0 {
+        out.push(first + mask.trailing_zeros());
+        mask &= mask - 1;
+    }
 }
 
 #[cfg(test)]

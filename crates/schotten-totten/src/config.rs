@@ -4,6 +4,7 @@
 use engine::{Preset, SetupError, Variant, VariantKind};
 use serde::{Deserialize, Serialize};
 
+use crate::card::CARD_SLOTS;
 use crate::card_set::CardSet;
 
 /// The variants of a game of Schotten-Totten. Keys are the variant names (kebab-case); missing
@@ -42,6 +43,28 @@ impl Default for Config {
     }
 }
 
+/// [`Config::card_places`] of the four card lists: base, Battle Line, each with tactics.
+static CARD_PLACES: [[u8; CARD_SLOTS]; 4] = [
+    places(CardSet::BASE_DECK),
+    places(CardSet::BATTLE_DECK),
+    places(CardSet::BASE_DECK.union(CardSet::TACTICS)),
+    places(CardSet::BATTLE_DECK.union(CardSet::TACTICS)),
+];
+
+/// Each card slot's place among `cards`.
+const fn places(cards: CardSet) -> [u8; CARD_SLOTS] {
+    let mut places = [u8::MAX; CARD_SLOTS];
+    let (mut slot, mut place) = (0, 0);
+    while slot < CARD_SLOTS {
+        if cards.bits() >> slot & 1 == 1 {
+            places[slot] = place;
+            place += 1;
+        }
+        slot += 1;
+    }
+    places
+}
+
 /// The most games a match may have.
 pub const MAX_MATCH_GAMES: u8 = 99;
 
@@ -49,6 +72,18 @@ impl Config {
     /// The clan cards of this mode: 54 (ST-1) or Battle Line's 60 (ST-50).
     pub const fn clan_deck(&self) -> CardSet {
         if self.battle_line { CardSet::BATTLE_DECK } else { CardSet::BASE_DECK }
+    }
+
+    /// Every card of a game with this config: the clan cards, and the tactic cards with
+    /// tactics (ST-40). The action space and the observation list them in this order.
+    pub const fn cards(&self) -> CardSet {
+        if self.tactics { self.clan_deck().union(CardSet::TACTICS) } else { self.clan_deck() }
+    }
+
+    /// Each card slot's place among [`Config::cards`] (`u8::MAX` for a card not in the game):
+    /// the action space's and the observation's index of a card, found without counting.
+    pub(crate) fn card_places(&self) -> &'static [u8; CARD_SLOTS] {
+        &CARD_PLACES[usize::from(self.battle_line) + 2 * usize::from(self.tactics)]
     }
 
     /// Cards dealt to each player: 6, or 7 with tactics or in Battle Line (ST-4).

@@ -237,8 +237,12 @@ impl Game for SchottenTotten {
         Some(crate::action_space::key(*action))
     }
 
-    fn observation_shape(_config: &Config, _seats: usize) -> Option<Vec<usize>> {
-        Some(vec![crate::observation::OBSERVATION_LEN])
+    fn legal_action_ids(&self, seat: Seat, out: &mut Vec<u32>) -> bool {
+        crate::action_space::legal_ids(self, seat, out)
+    }
+
+    fn observation_shape(config: &Config, _seats: usize) -> Option<Vec<usize>> {
+        Some(vec![crate::observation::observation_len(config)])
     }
 
     fn observe(&self, seat: Seat, out: &mut [f32]) {

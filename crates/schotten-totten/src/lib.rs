@@ -173,32 +173,36 @@
 //! Nobody ever sees the opponent's hand (beyond `revealed` and `known`) or the order of a pile.
 //!
 //! # The observation tensor
-//! `Game::observe` writes what one seat knows as 2,088 numbers (`Game::observation_shape`,
-//! the same for every config), read off the seat's own view, so it is the same in every world
-//! `determinize` samples for the seat (the conformance suite checks it). In every pair the
-//! observing seat comes first. A card set is 70 values, one per card slot (the clan cards by
-//! colour and value, then the ten tactic cards, [`CARD_SLOTS`]). In order:
+//! `Game::observe` writes what one seat knows as numbers (`Game::observation_shape`): 1,307
+//! for the base game, 1,433 in Battle Line, 1,932 with tactics, 2,088 with both. It reads only
+//! what the seat's own view shows, so it is the same in every world `determinize` samples for
+//! the seat (the conformance suite checks it). In every pair the observing seat comes first. A
+//! card set is one value per card of the game (`Config::cards`: the clan cards by colour and
+//! value, then with tactics the ten tactic cards, in card-slot order, [`CARD_SLOTS`]), so a
+//! game without tactics carries no value that is always zero. In order (*t*: with tactics
+//! only):
 //!
 //! | values | what |
 //! |---|---|
-//! | 70 | the seat's own hand |
-//! | 70 | cards of the other hand the seat knows (put under a pile by it, then drawn, ST-45) |
-//! | 70 | cards the seat put under a pile that are still there |
-//! | 70 × 2 | hand cards each seat has shown in proofs (ST-23) |
-//! | 70 | the discard pile |
-//! | 70 × 2 | the tactic cards each seat has played |
+//! | cards | the seat's own hand |
+//! | cards × 2 | hand cards each seat has shown in proofs (ST-23) |
+//! | cards *t* | cards of the other hand the seat knows (put under a pile by it, then drawn, ST-45) |
+//! | cards *t* | cards the seat put under a pile that are still there |
+//! | cards *t* | the discard pile |
+//! | cards × 2 *t* | the tactic cards each seat has played |
 //! | 2 | cards in each hand (÷ hand size) |
-//! | 2 | cards in the clan pile (÷ 60), in the tactic pile (÷ 10) |
-//! | 2 | tactic cards in each hand (÷ hand size) |
+//! | 1 | cards in the clan pile (÷ 60) |
+//! | 1 *t* | cards in the tactic pile (÷ 10) |
+//! | 2 *t* | tactic cards in each hand (÷ hand size) |
 //! | 9 | the phase: play, claim, draw, recruit, strategist, banshee, traitor, final claims, over |
 //! | 1 | final claim turns left (÷ 2) |
-//! | 2 | the Recruiter's draws and returns left (÷ 3) |
+//! | 2 *t* | the Recruiter's draws and returns left (÷ 3) |
 //! | 4 | flags: tactics, Battle Line, the seat is to act, the seat started this game |
 //! | 1 | the game of the match (÷ games) |
 //! | 2 | each seat's match points (÷ 5 × games) |
-//! | 167 × 9 | per stone, left to right: |
-//! | ↳ 78 × 2 | per side: its cards (70), its formation when complete (one-hot sum, run, colour, of a kind, colour run), the formation's sum (÷ 40), completed first, owns the stone |
-//! | ↳ 10 | the combat modes on it (the tactic slots) |
+//! | per stone × 9 | left to right: |
+//! | ↳ (cards + 8) × 2 | per side: its cards, its formation when complete (one-hot sum, run, colour, of a kind, colour run), the formation's sum (÷ 40), completed first, owns the stone |
+//! | ↳ 10 *t* | the combat modes on it (the tactic slots) |
 //! | ↳ 1 | the cards a side needs (÷ 4) |
 //!
 //! Not in the tensor (though in the view): the order of the cards on a side, the last action

@@ -1,99 +1,163 @@
-//! The observation tensor (`Game::observe`): what one seat knows, as numbers, read off the
-//! seat's own view. The layout is in the crate docs ("The observation tensor").
+//! The observation tensor (`Game::observe`): what one seat knows, as numbers, written straight
+//! from the state (the same facts as the seat's view). The layout is in the crate docs ("The
+//! observation tensor").
 
 use engine::{Seat, Tensor};
 
-use crate::card::CARD_SLOTS;
+use crate::card::{CARD_SLOTS, Card};
 use crate::card_set::CardSet;
+use crate::config::Config;
 use crate::formation::Class;
-use crate::state::SchottenTotten;
+use crate::state::{Phase, SchottenTotten};
 use crate::stone::STONES;
-use crate::view::{PhaseView, View};
-
-/// Values per side of a stone: its cards, the formation class and sum, first complete, owner.
-const SIDE: usize = CARD_SLOTS + 5 + 1 + 1 + 1;
-/// Values per stone: two sides, the combat modes on it (the ten tactic slots), its capacity.
-const STONE: usize = 2 * SIDE + 10 + 1;
-/// Values of the rest of the table: eight card sets, six counts, the phase and the match.
-const TABLE: usize = 8 * CARD_SLOTS + 6 + 9 + 1 + 2 + 4 + 3;
-
-/// The number of values (the same for every config).
-pub(crate) const OBSERVATION_LEN: usize = TABLE + STONES * STONE;
 
 /// The first card slot of the tactic cards.
 const FIRST_TACTIC: u32 = 60;
 
-fn cards(t: &mut Tensor<'_>, set: CardSet) {
-    t.bits(set.bits(), CARD_SLOTS);
+/// The number of values of the tensor of a game with `config`.
+pub(crate) fn observation_len(config: &Config) -> usize {
+    let cards = config.cards().len();
+    // Hand, the two proofs' cards; the seat, the piles and the match.
+    let mut len = 3 * cards + 2 + 1 + 9 + 1 + 4 + 1 + 2;
+    // Per stone: two sides of cards, formation (5), sum, first, owner; the capacity.
+    let mut stone = 2 * (cards + 5 + 3) + 1;
+    if config.tactics {
+        // Known, tucked, discard, two sets of played tactics; tactic pile, tactics in hands,
+        // the Recruiter's steps; the combat modes on each stone.
+        len += 5 * cards + 1 + 2 + 2;
+        stone += 10;
+    }
+    len + STONES * stone
+}
+
+/// The writer of one observation: the tensor and the game's cards.
+struct Writer<'a, 'b> {
+    t: &'b mut Tensor<'a>,
+    /// Each card slot's place among the game's cards.
+    places: &'static [u8; CARD_SLOTS],
+    /// How many cards the game has.
+    len: usize,
+}
+
+impl Writer<'_, '_> {
+    /// A card set: one value per card of the game, set for `cards`.
+    #[inline]
+    fn cards(&mut self, cards: impl IntoIterator<Item = Card>) {
+        let segment = self.t.take(self.len);
+        for card in cards {
+            if let Some(value) = segment.get_mut(usize::from(self.places[card.index()])) {
+                *value = 1.0;
+            }
+        }
+    }
 }
 
 impl SchottenTotten {
-    /// Writes `seat`'s observation (see the crate docs for the layout): its view, as numbers,
-    /// the seat first in every pair.
+    /// Writes `seat`'s observation (see the crate docs for the layout), the seat first in every
+    /// pair. What it reads of hidden cards is the seat's own: its hand, what it knows of the
+    /// other hand and what it tucked away.
     pub(crate) fn write_observation(&self, seat: Seat, out: &mut [f32]) {
-        let view = View::of(self, Some(seat));
+        // A seat not at the table sees what a spectator sees.
+        let viewer = (seat.index() < 2).then_some(seat.index());
         let me = seat.index() % 2;
         let pair = [me, 1 - me];
         let hand = self.config.hand_size() as u8;
-        let mut t = Tensor::new(out);
-        cards(&mut t, view.hand.unwrap_or_default());
-        cards(&mut t, view.known);
-        cards(&mut t, view.tucked);
+        let tactics = self.config.tactics;
+        let mut tensor = Tensor::new(out);
+        let mut w = Writer { t: &mut tensor, places: self.config.card_places(), len: self.config.cards().len() };
+        let own = |sets: &[CardSet; 2]| viewer.map(|s| sets[s]).unwrap_or_default();
+        w.cards(own(&self.hands));
         for s in pair {
-            cards(&mut t, view.revealed[s]);
+            w.cards(self.revealed[s]);
         }
-        cards(&mut t, view.discard);
-        for s in pair {
-            cards(&mut t, view.played_tactics[s]);
-        }
-        for s in pair {
-            t.scaled(view.hand_sizes[s], hand);
-        }
-        t.scaled(view.pile, 60);
-        t.scaled(view.tactic_pile, 10);
-        for s in pair {
-            t.scaled(view.hand_tactics[s], hand);
-        }
-        t.one_hot(
-            Some(match view.phase {
-                PhaseView::Play => 0,
-                PhaseView::Claim => 1,
-                PhaseView::Draw => 2,
-                PhaseView::Recruit => 3,
-                PhaseView::Strategist => 4,
-                PhaseView::Banshee => 5,
-                PhaseView::Traitor => 6,
-                PhaseView::FinalClaims => 7,
-                PhaseView::Over => 8,
-            }),
-            9,
-        );
-        t.scaled(view.final_claim_turns.unwrap_or(0), 2);
-        t.scaled(view.recruit.map_or(0, |r| r.draws), 3);
-        t.scaled(view.recruit.map_or(0, |r| r.returns), 3);
-        t.flag(view.tactics);
-        t.flag(view.battle_line);
-        t.flag(view.active == Some(seat));
-        t.flag(view.starting_seat == seat);
-        t.scaled(view.game, view.games);
-        for s in pair {
-            t.scaled(view.scores[s], u16::from(view.games) * 5);
-        }
-        for stone in &view.stones {
+        if tactics {
+            w.cards(own(&self.known));
+            w.cards(own(&self.tucked));
+            w.cards(self.discard);
             for s in pair {
-                cards(
-                    &mut t,
-                    stone.sides[s].as_slice().iter().fold(CardSet::EMPTY, |set, &c| set.union(CardSet::only(c))),
-                );
-                let formation = stone.formations[s];
+                w.cards(self.played_tactics[s]);
+            }
+        }
+        let t = &mut *w.t;
+        for s in pair {
+            t.scaled(self.hands[s].len() as u8, hand);
+        }
+        t.scaled(self.pile.len() as u8, 60);
+        if tactics {
+            t.scaled(self.tactic_pile.len() as u8, 10);
+            for s in pair {
+                t.scaled(self.hands[s].tactics().len() as u8, hand);
+            }
+        }
+        let (phase, turns, recruit) = match self.phase {
+            Phase::Play => (0, 0, (0, 0)),
+            Phase::Claim => (1, 0, (0, 0)),
+            Phase::Draw => (2, 0, (0, 0)),
+            Phase::Recruit { draws, returns } => (3, 0, (draws, returns)),
+            Phase::Strategist => (4, 0, (0, 0)),
+            Phase::Banshee => (5, 0, (0, 0)),
+            Phase::Traitor => (6, 0, (0, 0)),
+            Phase::FinalClaims { turns } => (7, turns, (0, 0)),
+            Phase::Over => (8, 0, (0, 0)),
+        };
+        t.one_hot(Some(phase), 9);
+        t.scaled(turns, 2);
+        if tactics {
+            t.scaled(recruit.0, 3);
+            t.scaled(recruit.1, 3);
+        }
+        t.flag(tactics);
+        t.flag(self.config.battle_line);
+        t.flag(self.phase != Phase::Over && self.active == seat);
+        t.flag(self.starting == seat);
+        t.scaled(self.game, self.config.match_games);
+        for s in pair {
+            t.scaled(self.scores[s], u16::from(self.config.match_games) * 5);
+        }
+        for stone in &self.stones {
+            let formations = stone.formations();
+            for s in pair {
+                w.cards(stone.sides()[s].cards());
+                let t = &mut *w.t;
+                let formation = formations[s];
                 t.one_hot(formation.map(|f| Class::ALL.iter().position(|&c| c == f.class).unwrap_or(0)), 5);
                 t.scaled(formation.map_or(0, |f| f.sum), 40);
                 t.flag(stone.first == Some(Seat::at(s)));
                 t.flag(stone.owner == Some(Seat::at(s)));
             }
-            t.bits(stone.modes.bits() >> FIRST_TACTIC, 10);
-            t.scaled(stone.capacity, 4);
+            let t = &mut *w.t;
+            if tactics {
+                t.bits(stone.modes().bits() >> FIRST_TACTIC, 10);
+            }
+            t.scaled(stone.capacity() as u8, 4);
         }
-        t.finish();
+        tensor.finish();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{Game, Match};
+
+    use super::*;
+
+    #[test]
+    fn the_tensor_has_the_documented_length_for_each_card_list() {
+        // The lengths the crate docs give.
+        let configs = [
+            (Config::default(), 1307),
+            (Config { battle_line: true, ..Config::default() }, 1433),
+            (Config { tactics: true, ..Config::default() }, 1932),
+            (Config { tactics: true, battle_line: true, ..Config::default() }, 2088),
+        ];
+        for (config, len) in configs {
+            assert_eq!(SchottenTotten::observation_shape(&config, 2), Some(vec![len]), "{config:?}");
+            let m = Match::<SchottenTotten>::new(&config, 2, 1).unwrap();
+            let mut out = vec![f32::NAN; len];
+            m.state().observe(Seat::at(0), &mut out);
+            // The seat's hand: its first values, one per card held.
+            let held = out[..config.cards().len()].iter().filter(|&&v| v == 1.0).count();
+            assert_eq!(held, config.hand_size(), "{config:?}");
+        }
     }
 }
