@@ -31,7 +31,8 @@ if [ -n "${SPIELTISCH_POSTGRES_URL:-}" ]; then
 fi
 
 # The Python package (clients/python): maturin builds the native extension into a virtual
-# environment under target/ (cargo reuses target/release), pip brings its test extras
+# environment under target/ (in the `python` profile, target/python: the release build with
+# whole-program optimisation, a minute more than reusing target/release), pip brings its test extras
 # (pytest, pettingzoo, gymnasium, open_spiel, numpy) from PyPI, and pytest runs its tests: the
 # native API, the field's own checks, the examples, and the protocol client against the binary
 # built above. pytest exits 5 when it collected no test, which fails the script too.

@@ -324,6 +324,10 @@ impl Game for KopfAnKopf {
         crate::action_space::key(*action)
     }
 
+    fn legal_action_ids(&self, seat: Seat, out: &mut Vec<u32>) -> bool {
+        crate::action_space::legal_ids(self, seat, out)
+    }
+
     fn position(&self) -> Option<String> {
         Some(self.write_position())
     }
