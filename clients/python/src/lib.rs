@@ -3,6 +3,7 @@
 //! stepped inside Rust with the GIL released. No game is known here by name; everything comes
 //! from [`catalog::registry`].
 
+mod arrays;
 mod error;
 mod game;
 mod state;

@@ -2,159 +2,16 @@
 //! results stacked into numpy arrays.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 
-use engine::{SlotOutput, StepHelpers, StepPart, TensorGame, VectorSlot};
-use numpy::ndarray::IxDyn;
-use numpy::{PyArray1, PyArray2, PyArrayDyn, PyArrayMethods, PyReadonlyArray1};
+use engine::{StepHelpers, TensorGame, VectorSlot};
+use numpy::{PyArrayMethods, PyReadonlyArray1};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyTuple};
+use pyo3::types::{PyDict, PySlice, PyTuple};
 
+use crate::arrays::Buffers;
 use crate::error::value_error;
 use crate::game::tensor_game;
-
-/// The least work handed to another thread, in nanoseconds of steps: below it, handing it
-/// over and waiting for it (a few microseconds to a spinning helper) costs more than it saves.
-const MIN_PART_NS: u64 = 10_000;
-
-/// The stacked arrays every reset and step writes, made once and reused: a fresh 2 MB array a
-/// step cost more than the games (every page of it faulted in anew).
-struct Buffers {
-    observations: Py<PyArrayDyn<f32>>,
-    masks: Py<PyArray2<i8>>,
-    rewards: Py<PyArray2<f32>>,
-    dones: Py<PyArray1<bool>>,
-    players: Py<PyArray1<i32>>,
-    /// The pace of the last reset or step: nanoseconds per game on one thread.
-    ns_per_game: AtomicU64,
-}
-
-impl Buffers {
-    fn new(py: Python<'_>, n: usize, game: &dyn TensorGame) -> Buffers {
-        let mut shape = vec![n];
-        shape.extend_from_slice(game.observation_shape());
-        Buffers {
-            observations: PyArrayDyn::zeros(py, IxDyn(&shape), false).unbind(),
-            masks: PyArray2::zeros(py, (n, game.num_actions()), false).unbind(),
-            rewards: PyArray2::zeros(py, (n, game.seats()), false).unbind(),
-            dones: PyArray1::from_vec(py, vec![false; n]).unbind(),
-            players: PyArray1::zeros(py, n, false).unbind(),
-            ns_per_game: AtomicU64::new(0),
-        }
-    }
-
-    /// Runs `each` for every slot with its part of the arrays, the GIL released, on this thread
-    /// and as many of `helpers` as the work pays for.
-    fn fill(
-        &self,
-        py: Python<'_>,
-        helpers: &StepHelpers,
-        slots: &mut [VectorSlot],
-        game: &dyn TensorGame,
-        each: impl Fn(usize, &mut VectorSlot, SlotOutput<'_>) -> Result<(), String> + Sync + Send,
-    ) -> Result<(), String> {
-        let (len, actions, seats) = (game.observation_len(), game.num_actions(), game.seats());
-        let (observations, masks, rewards, dones, players) = (
-            self.observations.bind(py),
-            self.masks.bind(py),
-            self.rewards.bind(py),
-            self.dones.bind(py),
-            self.players.bind(py),
-        );
-        // SAFETY: the arrays are this object's own, C-contiguous, made in `new` and never
-        // resized; nothing else writes them while the GIL is released (a Python thread reading
-        // them meanwhile may see a step half written, as the docs say).
-        let (observations, masks, rewards, dones, players) = unsafe {
-            let masks = masks.as_slice_mut().map_err(|e| e.to_string())?;
-            (
-                observations.as_slice_mut().map_err(|e| e.to_string())?,
-                std::slice::from_raw_parts_mut(masks.as_mut_ptr().cast::<u8>(), masks.len()),
-                rewards.as_slice_mut().map_err(|e| e.to_string())?,
-                dones.as_slice_mut().map_err(|e| e.to_string())?,
-                players.as_slice_mut().map_err(|e| e.to_string())?,
-            )
-        };
-        py.detach(|| {
-            // Contiguous parts, the first played on this thread, the others by the vector's
-            // helper threads — only as many as the work pays for: a part is at least
-            // `MIN_PART_NS` of the last step's pace. The games are independent: the split never
-            // changes a result.
-            let pace = self.ns_per_game.load(Ordering::Relaxed);
-            let worth = (slots.len() as u64 * pace / MIN_PART_NS).max(1) as usize;
-            let threads = (helpers.count() + 1).clamp(1, worth);
-            let part = slots.len().div_ceil(threads).max(1);
-            let mut parts = slots
-                .chunks_mut(part)
-                .zip(observations.chunks_mut(part * len))
-                .zip(masks.chunks_mut(part * actions))
-                .zip(rewards.chunks_mut(part * seats))
-                .zip(dones.chunks_mut(part))
-                .zip(players.chunks_mut(part))
-                .enumerate()
-                .map(|(p, (((((slots, observations), masks), rewards), dones), players))| Part {
-                    first: p * part,
-                    slots,
-                    observations,
-                    masks,
-                    rewards,
-                    dones,
-                    players,
-                });
-            let each = &each;
-            let play = move |part: Part<'_>| part.play((len, actions, seats), each);
-            let Some(first) = parts.next() else { return Ok(()) };
-            let theirs: Vec<StepPart<'_>> = parts.map(|part| Box::new(move || play(part)) as StepPart<'_>).collect();
-            let ns_per_game = &self.ns_per_game;
-            helpers.run(
-                theirs,
-                Box::new(move || {
-                    let (games, started) = (first.slots.len() as u64, Instant::now());
-                    let result = play(first);
-                    let ns = started.elapsed().as_nanos() as u64 / games.max(1);
-                    ns_per_game.store(ns.max(1), Ordering::Relaxed);
-                    result
-                }),
-            )
-        })
-    }
-}
-
-/// A run of consecutive games and their part of the arrays, played by one thread.
-struct Part<'a> {
-    /// The index of its first game.
-    first: usize,
-    slots: &'a mut [VectorSlot],
-    observations: &'a mut [f32],
-    masks: &'a mut [u8],
-    rewards: &'a mut [f32],
-    dones: &'a mut [bool],
-    players: &'a mut [i32],
-}
-
-impl Part<'_> {
-    /// Runs `each` for its games in turn, stopping at the first error.
-    fn play(
-        self,
-        (len, actions, seats): (usize, usize, usize),
-        each: &(impl Fn(usize, &mut VectorSlot, SlotOutput<'_>) -> Result<(), String> + Sync),
-    ) -> Result<(), String> {
-        let outputs = self
-            .observations
-            .chunks_mut(len)
-            .zip(self.masks.chunks_mut(actions))
-            .zip(self.rewards.chunks_mut(seats))
-            .zip(self.dones.iter_mut())
-            .zip(self.players.iter_mut());
-        for (j, (slot, ((((observation, mask), rewards), done), player))) in
-            self.slots.iter_mut().zip(outputs).enumerate()
-        {
-            each(self.first + j, slot, SlotOutput { observation, mask, rewards, done, player })?;
-        }
-        Ok(())
-    }
-}
 
 /// `VectorGame(name, n, seats=None, variants=(), config=None, seed=0, bots=None, threads=None)`:
 /// `n` games of `name`, each restarting with the next seed of its own sequence when it ends.
@@ -293,25 +150,29 @@ impl VectorGame {
     }
 
     /// The legal ids of each game's seat to act, as `(ids, counts)`: ids `(n, width)` int64 (as
-    /// `step` takes them),
-    /// row i holding game i's `counts[i]` legal ids ascending, then -1; width the most any game
-    /// has now. A uniformly random legal action of every game is then
+    /// `step` takes them), row i holding game i's `counts[i]` legal ids ascending, then -1;
+    /// width the most any game has now. A uniformly random legal action of every game is then
     /// `ids[np.arange(n), (rng.random(n) * counts).astype(int)]`, without a pass over the masks
-    /// (which costs more than the games' step when the action space is large). A fresh pair
-    /// each call.
+    /// (which costs more than the games' step when the action space is large). Both are the
+    /// vector's own (ids a view of its rows), overwritten by the next reset or step: copy what
+    /// you keep.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let slots = self.try_lock()?;
-        let counts: Vec<i32> = slots.iter().map(|s| s.legal_ids().len() as i32).collect();
-        let width = counts.iter().copied().max().unwrap_or(0) as usize;
-        let mut ids = vec![-1i64; slots.len() * width];
-        // `max(1)`: rows of no width have nothing to fill (and chunks may not be empty).
-        for (row, slot) in ids.chunks_mut(width.max(1)).zip(slots.iter()) {
-            for (to, &id) in row.iter_mut().zip(slot.legal_ids()) {
-                *to = i64::from(id);
+        // The steps wrote the ids, on their threads; here only the padding of each row.
+        let _slots = self.try_lock()?;
+        let (legal, counts) = (self.buffers.legal.bind(py), self.buffers.counts.bind(py));
+        let actions = self.game.num_actions();
+        let width = {
+            // SAFETY: the arrays are the vector's own, C-contiguous and never resized; the
+            // GIL is held and the games' lock too, so no step writes them meanwhile.
+            let (rows, counts) = unsafe { (legal.as_slice_mut()?, counts.as_slice()?) };
+            let width = counts.iter().copied().max().unwrap_or(0).max(0) as usize;
+            for (row, &count) in rows.chunks_mut(actions.max(1)).zip(counts) {
+                row[(count.max(0) as usize).min(width)..width].fill(-1);
             }
-        }
-        let ids = PyArray1::from_vec(py, ids).reshape([slots.len(), width])?;
-        PyTuple::new(py, [ids.as_any(), PyArray1::from_vec(py, counts).as_any()])
+            width
+        };
+        let ids = legal.get_item((PySlice::full(py), PySlice::new(py, 0, width as isize, 1)))?;
+        PyTuple::new(py, [ids, counts.clone().into_any()])
     }
 }
 

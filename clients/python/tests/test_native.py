@@ -150,11 +150,14 @@ def test_a_vector_large_enough_to_split_over_threads_steps_as_single_states_do()
     for _ in range(12):
         actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks], dtype=np.int64)
         observations, masks, rewards, dones, players = vector.step(actions)
+        ids, counts = vector.legal_actions()
         for i, state in enumerate(singles):
             state.apply_action(int(actions[i]))
             assert players[i] == state.current_player()
             assert np.array_equal(observations[i], state.observation_tensor(players[i])), i
             assert np.array_equal(masks[i], state.legal_actions_mask(players[i])), i
+            assert list(ids[i, :counts[i]]) == state.legal_actions(players[i]), i
+            assert (ids[i, counts[i]:] == -1).all(), i
     # Refused before any game moves, naming the game, wherever it lies in the split.
     bad = np.array([np.flatnonzero(m)[0] for m in masks], dtype=np.int64)
     bad[n - 1] = game.num_distinct_actions() + 5

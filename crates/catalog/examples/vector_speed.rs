@@ -28,6 +28,8 @@ fn main() {
         let mut out = Buffers {
             observations: vec![0f32; n * len],
             masks: vec![0u8; n * actions],
+            legal: vec![0i64; n * actions],
+            counts: vec![0i32; n],
             rewards: vec![0f32; n * seats],
             dones: vec![false; n],
             players: vec![0i32; n],
@@ -63,6 +65,8 @@ fn main() {
 struct Buffers {
     observations: Vec<f32>,
     masks: Vec<u8>,
+    legal: Vec<i64>,
+    counts: Vec<i32>,
     rewards: Vec<f32>,
     dones: Vec<bool>,
     players: Vec<i32>,
@@ -76,6 +80,8 @@ impl Buffers {
         SlotOutput {
             observation: &mut self.observations[i * self.len..(i + 1) * self.len],
             mask: &mut self.masks[i * self.actions..(i + 1) * self.actions],
+            legal: &mut self.legal[i * self.actions..(i + 1) * self.actions],
+            legal_count: &mut self.counts[i],
             rewards: &mut self.rewards[i * self.seats..(i + 1) * self.seats],
             done: &mut self.dones[i],
             player: &mut self.players[i],

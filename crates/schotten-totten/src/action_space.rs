@@ -77,9 +77,18 @@ pub(crate) fn legal_ids(state: &SchottenTotten, seat: Seat, out: &mut Vec<u32>) 
         _ => return false,
     };
     if state.phase == Phase::Play {
-        let (room, places) = (state.room(seat), state.config.card_places());
+        // The stones with room once, then each card's plays from them in one go.
+        let (mut room, places) = (state.room(seat), state.config.card_places());
+        let (mut stones, mut n) = ([0u32; STONES], 0);
+        while room != 0 {
+            stones[n] = room.trailing_zeros();
+            n += 1;
+            room &= room - 1;
+        }
+        let stones = &stones[..n];
         for card in state.hands[seat.index()].iter() {
-            push_stones(out, room, u32::from(places[card.index()]) * STONES as u32);
+            let first = u32::from(places[card.index()]) * STONES as u32;
+            out.extend(stones.iter().map(|&stone| first + stone));
         }
     }
     let played = !out.is_empty();

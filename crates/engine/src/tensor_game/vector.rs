@@ -17,6 +17,11 @@ pub struct SlotOutput<'a> {
     pub observation: &'a mut [f32],
     /// Its legal-action mask (as long as the action space).
     pub mask: &'a mut [u8],
+    /// Its legal ids, ascending, from the start (as long as the action space; int64, the ids
+    /// as numpy indexes with them). What follows the last is left as it was.
+    pub legal: &'a mut [i64],
+    /// How many legal ids it has.
+    pub legal_count: &'a mut i32,
     /// Each seat's return from the game that just ended (one per seat), else zeros.
     pub rewards: &'a mut [f32],
     /// Whether the step ended a game (the slot then shows its next game).
@@ -129,9 +134,11 @@ impl VectorSlot {
         // mask of hundreds of actions for its few ones cost more than the game's step.
         self.state.legal_ids(self.player, &mut self.legal);
         out.mask.fill(0);
-        for &id in &self.legal {
+        for (&id, to) in self.legal.iter().zip(out.legal.iter_mut()) {
             out.mask[id as usize] = 1;
+            *to = i64::from(id);
         }
+        *out.legal_count = self.legal.len() as i32;
     }
 
     /// Lets bots move until an agent's seat is to act or the game is over. The seats to act
