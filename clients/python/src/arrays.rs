@@ -3,7 +3,7 @@
 //! and the vector's helper threads.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use engine::{SlotOutput, StepHelpers, StepPart, TensorGame, VectorSlot};
@@ -33,6 +33,9 @@ pub(crate) struct Buffers {
     pub(crate) players: Py<PyArray1<i32>>,
     /// The pace of the last reset or step: nanoseconds per game on one thread.
     ns_per_game: AtomicU64,
+    /// The width of the last `legal_actions`: each step pads its games' legal ids with -1 up
+    /// to it, on its threads, so that `legal_actions` pads only up to a larger width.
+    pub(crate) padded: AtomicUsize,
 }
 
 /// The lengths of one game's rows: observation, action space, seats.
@@ -41,6 +44,8 @@ struct Dims {
     len: usize,
     actions: usize,
     seats: usize,
+    /// The width each game's legal ids are padded to with -1 ([`Buffers::padded`]).
+    pad: usize,
 }
 
 /// The rows of a run of consecutive games in every array.
@@ -101,6 +106,10 @@ impl Run<'_> {
     ) -> Result<(), String> {
         for (j, slot) in self.slots.iter_mut().enumerate() {
             each(self.first + j, slot, self.rows.slot(j, d))?;
+            let count = self.rows.counts[j].max(0) as usize;
+            if count < d.pad {
+                self.rows.legal[j * d.actions..][count..d.pad].fill(-1);
+            }
         }
         Ok(())
     }
@@ -120,6 +129,7 @@ impl Buffers {
             dones: PyArray1::from_vec(py, vec![false; n]).unbind(),
             players: PyArray1::zeros(py, n, false).unbind(),
             ns_per_game: AtomicU64::new(0),
+            padded: AtomicUsize::new(0),
         }
     }
 
@@ -133,7 +143,12 @@ impl Buffers {
         game: &dyn TensorGame,
         each: impl Fn(usize, &mut VectorSlot, SlotOutput<'_>) -> Result<(), String> + Sync + Send,
     ) -> Result<(), String> {
-        let d = Dims { len: game.observation_len(), actions: game.num_actions(), seats: game.seats() };
+        let d = Dims {
+            len: game.observation_len(),
+            actions: game.num_actions(),
+            seats: game.seats(),
+            pad: self.padded.load(Ordering::Relaxed).min(game.num_actions()),
+        };
         let (observations, masks, legal, counts, rewards, dones, players) = (
             self.observations.bind(py),
             self.masks.bind(py),

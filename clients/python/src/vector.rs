@@ -2,6 +2,7 @@
 //! results stacked into numpy arrays.
 
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 
 use engine::{StepHelpers, TensorGame, VectorSlot};
@@ -157,7 +158,8 @@ impl VectorGame {
     /// vector's own (ids a view of its rows), overwritten by the next reset or step: copy what
     /// you keep.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        // The steps wrote the ids, on their threads; here only the padding of each row.
+        // The steps wrote the ids and padded them to the last call's width, on their threads;
+        // here only the padding up to a larger width.
         let _slots = self.try_lock()?;
         let (legal, counts) = (self.buffers.legal.bind(py), self.buffers.counts.bind(py));
         let actions = self.game.num_actions();
@@ -165,9 +167,12 @@ impl VectorGame {
             // SAFETY: the arrays are the vector's own, C-contiguous and never resized; the
             // GIL is held and the games' lock too, so no step writes them meanwhile.
             let (rows, counts) = unsafe { (legal.as_slice_mut()?, counts.as_slice()?) };
-            let width = counts.iter().copied().max().unwrap_or(0).max(0) as usize;
-            for (row, &count) in rows.chunks_mut(actions.max(1)).zip(counts) {
-                row[(count.max(0) as usize).min(width)..width].fill(-1);
+            let width = (counts.iter().copied().max().unwrap_or(0).max(0) as usize).min(actions);
+            let padded = self.buffers.padded.swap(width, Ordering::Relaxed);
+            if width > padded {
+                for (row, &count) in rows.chunks_mut(actions.max(1)).zip(counts) {
+                    row[(count.max(0) as usize).max(padded).min(width)..width].fill(-1);
+                }
             }
             width
         };
