@@ -110,31 +110,38 @@ impl KopfAnKopf {
             _ => None,
         };
         t.one_hot(inspecting, seats);
+        // Each horse's values into one segment: a cursor moved value by value kept the fill
+        // from holding its pointers in registers.
+        let (inv_money, inv_track) = (1.0 / money as f32, 1.0 / f32::from(self.rules.track.max(1)));
         for h in Horse::ALL {
             let i = h.index();
-            t.scaled(self.pos[i], self.rules.track);
-            t.scaled(self.place[i], 3);
-            t.flag(self.in_dark(h));
-            t.one_hot(Some(self.owner(h).map_or(seats, relative)), seats + 1);
-            t.scaled(f64::from(self.rules.price[i]), money);
-            for odds in self.rules.odds[i] {
-                t.scaled(odds, 10);
+            let horse = t.take(9 + 4 * seats);
+            horse[0] = f32::from(self.pos[i]) * inv_track;
+            horse[1] = f32::from(self.place[i]) * (1.0 / 3.0);
+            horse[2] = f32::from(u8::from(self.in_dark(h)));
+            horse[3 + self.owner(h).map_or(seats, relative)] = 1.0;
+            let rest = &mut horse[4 + seats..];
+            rest[0] = self.rules.price[i] as f32 * inv_money;
+            for (value, &odds) in rest[1..4].iter_mut().zip(&self.rules.odds[i]) {
+                *value = odds as f32 * (1.0 / 10.0);
             }
-            t.scaled(self.chips_left[i], 8);
-            for &other in order {
-                t.scaled(f64::from(self.bets[other][i]), money);
-                t.scaled(f64::from(self.free_bets[other][i]), money);
-                t.flag(self.chips[other].contains(h));
+            rest[4] = f32::from(self.chips_left[i]) * (1.0 / 8.0);
+            for (values, &other) in rest[5..].chunks_exact_mut(3).zip(order) {
+                values[0] = self.bets[other][i] as f32 * inv_money;
+                values[1] = self.free_bets[other][i] as f32 * inv_money;
+                values[2] = f32::from(u8::from(self.chips[other].contains(h)));
             }
         }
+        let flag = |on: bool| f32::from(u8::from(on));
         for &i in order {
             let other = Seat::at(i);
-            t.scaled(f64::from(self.money[i]), money);
-            t.scaled(self.hands[i].len() as u32, 10);
-            t.flag(self.second_chance.contains(other));
-            t.flag(to_act.contains(other));
-            t.flag(self.active == other);
-            t.flag(window && self.listed.contains(other));
+            let values = t.take(6);
+            values[0] = self.money[i] as f32 * inv_money;
+            values[1] = self.hands[i].len() as f32 * (1.0 / 10.0);
+            values[2] = flag(self.second_chance.contains(other));
+            values[3] = flag(to_act.contains(other));
+            values[4] = flag(self.active == other);
+            values[5] = flag(window && self.listed.contains(other));
             // The cards of that hand the seat knows (its own hand is above).
             let known = if other == seat { Cards::EMPTY } else { self.known[seat.index()][i] };
             counts(&mut t, &known);
