@@ -17,7 +17,7 @@ const MIN_PART_NS: u64 = 10_000;
 
 /// Runs of games per thread in a step: threads that finish early take the runs of a slower one
 /// (a virtual machine's second core was at times much slower than the first).
-const RUNS_PER_THREAD: usize = 16;
+const RUNS_PER_THREAD: usize = 4;
 
 /// The stacked arrays every reset and step writes, made once and reused: a fresh 2 MB array a
 /// step cost more than the games (every page of it faulted in anew).
