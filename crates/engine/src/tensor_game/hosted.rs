@@ -139,6 +139,8 @@ impl<G: Game> TensorState for State<G> {
         if seat.index() >= self.table.seats || self.state.legal_action_ids(seat, out) {
             return;
         }
+        // A game that left this position to the host may have written some ids first.
+        out.clear();
         self.state.legal_actions(seat, &mut self.scratch);
         // Ascending through a bitset of the ids: sorting them cost a tenth of a step.
         let bits = &mut self.bits;
