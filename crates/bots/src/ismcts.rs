@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use engine::{Bot, EventLog, Game, GameRng, InfoSet, MAX_SEATS, Seat, SeatSet, StepKind};
+use engine::{ActionValue, Bot, EventLog, Game, GameRng, InfoSet, MAX_SEATS, Seat, SeatSet, StepKind};
 
 use crate::belief::Belief;
 use crate::budget::Budget;
@@ -409,6 +409,19 @@ impl<G: Game, P: PlayoutPolicy<G>> Bot<G> for Ismcts<G, P> {
             return self.root_legal[0];
         }
         self.search(info, rng).chosen
+    }
+
+    fn analyse(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> Option<Vec<ActionValue<G::Action>>> {
+        let mut values: Vec<ActionValue<G::Action>> = self
+            .search(info, rng)
+            .actions
+            .into_iter()
+            .map(|a| ActionValue { action: a.action, value: a.mean, visits: a.visits })
+            .collect();
+        // The search's ranking: the most tried first (a value resting on few iterations says
+        // little), the higher value among equals; stable, so ties keep the legal order.
+        values.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+        Some(values)
     }
 }
 

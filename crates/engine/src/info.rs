@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use serde::Serialize;
 use thiserror::Error;
 
 use crate::game::Game;
@@ -74,6 +75,27 @@ pub trait Bot<G: Game>: Send {
 
     /// One of `info`'s legal actions. Only called when the seat has at least one.
     fn choose(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action;
+
+    /// Every legal action of `info`'s seat with the value the bot's search gives it, from what
+    /// the seat knows only: hints and the analysis of a finished game. The search's ranking
+    /// first. `None` (the default) for a bot that does not search. Only called when the seat
+    /// has a legal action; deterministic for a given `rng` state, as [`Bot::choose`] is.
+    fn analyse(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> Option<Vec<ActionValue<G::Action>>> {
+        let _ = (info, rng);
+        None
+    }
+}
+
+/// One legal action as a bot's search values it ([`Bot::analyse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ActionValue<A> {
+    /// The action.
+    pub action: A,
+    /// The deciding seat's estimated reward after it, 0 to 1: its chance to win, a shared
+    /// place counting as in [`crate::Outcome::reward`].
+    pub value: f64,
+    /// How many of the search's iterations tried it (how much the value rests on).
+    pub visits: u32,
 }
 
 /// Why a bot could not be created.

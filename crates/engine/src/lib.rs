@@ -73,7 +73,7 @@ pub use ending::{EndReason, leaders};
 pub use error::{IllegalAction, NotationError, SetupError};
 pub use event::{EventLog, GameEvent};
 pub use game::{Game, Variant, VariantKind};
-pub use info::{Bot, BotError, BotFactory, BotSpec, InfoSet};
+pub use info::{ActionValue, Bot, BotError, BotFactory, BotSpec, InfoSet};
 pub use level::{BOT_NAMES, Level, LevelAbout, Levels, UnknownLevel};
 pub use matches::{ActionError, Match};
 pub use observation::Tensor;

@@ -10,7 +10,7 @@ use super::hosted::Hosted;
 use crate::ending::EndReason;
 use crate::event::GameEvent;
 use crate::game::Game;
-use crate::info::BotError;
+use crate::info::{ActionValue, BotError};
 use crate::matches::{ActionError, Match};
 use crate::outcome::Outcome;
 use crate::record::Record;
@@ -79,6 +79,9 @@ pub trait DynMatch: Send + Sync {
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<ViewerEvents, ActionError>;
     /// Asks the bot `spec` (seeded by `seed`) for `seat`'s action, in notation.
     fn bot_action(&self, seat: Seat, spec: &str, seed: u64) -> Result<String, DynBotError>;
+    /// The bot `spec`'s values of `seat`'s legal actions ([`crate::Bot::analyse`]), the
+    /// actions in notation, its search seeded by `seed`.
+    fn analyse(&self, seat: Seat, spec: &str, seed: u64) -> Result<Vec<ActionValue<String>>, DynBotError>;
     /// The number of actions applied so far.
     fn actions(&self) -> usize;
     /// The match so far as a record.
@@ -119,4 +122,9 @@ pub enum DynBotError {
     /// The seat has nothing to do now.
     #[error("seat {0} is not to act now")]
     NotToAct(Seat),
+    /// The bot does not search, so it values no action.
+    #[error(
+        "{0} does not search, so it values no action: ask a bot that searches (ismcts, or the levels hard and expert)"
+    )]
+    NoAnalysis(String),
 }

@@ -8,6 +8,7 @@ use super::bots::Bots;
 use super::dyn_match::{DynBotError, DynMatch, ViewerEvents, viewer_events};
 use crate::ending::EndReason;
 use crate::game::Game;
+use crate::info::{ActionValue, InfoSet};
 use crate::matches::{ActionError, Match};
 use crate::outcome::Outcome;
 use crate::record::Record;
@@ -73,6 +74,19 @@ impl<G: Game> DynMatch for Hosted<G> {
         let mut bot = self.bots.build(spec)?;
         let mut rng = seeded(seed);
         self.m.ask(bot.as_mut(), seat, &mut rng).map(|a| a.to_string()).ok_or(DynBotError::NotToAct(seat))
+    }
+
+    fn analyse(&self, seat: Seat, spec: &str, seed: u64) -> Result<Vec<ActionValue<String>>, DynBotError> {
+        let mut bot = self.bots.build(spec)?;
+        if !self.m.state().to_act().contains(seat) {
+            return Err(DynBotError::NotToAct(seat));
+        }
+        let values = bot.analyse(&InfoSet::new(self.m.state(), seat), &mut seeded(seed));
+        let values = values.ok_or_else(|| DynBotError::NoAnalysis(bot.name()))?;
+        Ok(values
+            .into_iter()
+            .map(|v| ActionValue { action: v.action.to_string(), value: v.value, visits: v.visits })
+            .collect())
     }
 
     fn actions(&self) -> usize {
