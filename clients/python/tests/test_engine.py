@@ -69,6 +69,16 @@ class EngineTest(unittest.TestCase):
         self.assertNotIn("views", m.apply(0, "play y5 3"))
         self.assertNotIn("views", m.bot(1, "random", apply=True))
 
+    def test_analyse_values_every_legal_action_and_repeats_for_a_seed(self):
+        m = self.engine.new_match("schotten-totten", seed=5)
+        values = m.analyse(0, "ismcts:300", seed=2)
+        self.assertEqual(sorted(v["action"] for v in values), sorted(m.view(0)["legal"]))
+        self.assertTrue(all(0.0 <= v["value"] <= 1.0 for v in values))
+        self.assertEqual(m.analyse(0, "ismcts:300", seed=2), values)
+        with self.assertRaises(EngineError) as refused:
+            m.analyse(0, "heuristic")
+        self.assertEqual(refused.exception.code, "bad-bot")
+
     def test_bots_finish_a_game_and_the_outcome_says_why_it_ended(self):
         reasons = set()
         for seed in range(6):

@@ -88,3 +88,33 @@ fn every_reply_says_a_secret_choice_then_a_reaction_window_with_each_seats_pass(
     assert_eq!(window["to_act"], serde_json::json!([0, 1]));
     assert_eq!(window["pass"], serde_json::json!(["pass", "pass"]));
 }
+
+#[test]
+fn analyse_values_every_legal_action_of_a_seat_and_repeats_for_a_seed() {
+    let replies = session(&[
+        r#"{"cmd":"new","game":"duel","seats":2,"seed":3}"#.into(),
+        r#"{"cmd":"view","seat":0}"#.into(),
+        r#"{"cmd":"analyse","seat":0,"bot":"ismcts:200","seed":9}"#.into(),
+        r#"{"cmd":"analyse","seat":0,"bot":"ismcts:200","seed":9}"#.into(),
+        r#"{"cmd":"analyse","seat":0,"bot":"ismcts:200"}"#.into(),
+        r#"{"cmd":"analyse","seat":0,"bot":"random"}"#.into(),
+        r#"{"cmd":"analyse","seat":5,"bot":"ismcts:200"}"#.into(),
+    ]);
+    let analysis = &replies[2];
+    assert_eq!(analysis["ok"], true, "{analysis}");
+    assert_eq!((analysis["seat"].as_u64(), analysis["seed"].as_u64()), (Some(0), Some(9)));
+    let actions = analysis["actions"].as_array().unwrap();
+    let mut listed: Vec<&str> = actions.iter().map(|a| a["action"].as_str().unwrap()).collect();
+    let mut legal: Vec<&str> = replies[1]["legal"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
+    listed.sort_unstable();
+    legal.sort_unstable();
+    assert_eq!(listed, legal, "every legal action once");
+    assert!(actions.iter().all(|a| (0.0..=1.0).contains(&a["value"].as_f64().unwrap())));
+    let visits: Vec<u64> = actions.iter().map(|a| a["visits"].as_u64().unwrap()).collect();
+    assert!(visits.windows(2).all(|w| w[0] >= w[1]), "the most tried first: {visits:?}");
+    assert_eq!(visits.iter().sum::<u64>(), 200, "every iteration tried one action");
+    assert_eq!(replies[3]["actions"], analysis["actions"], "the same seed, the same analysis");
+    assert_eq!(replies[4]["ok"], true, "a seed of its own by default: {}", replies[4]);
+    assert_eq!(replies[5]["error"], "bad-bot", "random does not search: {}", replies[5]);
+    assert_eq!(replies[6]["error"], "no-such-seat");
+}

@@ -172,6 +172,13 @@ class Match:
         return self.request("bot", seat=seat, bot=bot, apply=apply or None, seed=seed, views=views,
                             view_seat=view_seat)
 
+    def analyse(self, seat: int, bot: str = "expert", seed: Optional[int] = None) -> List[Json]:
+        """A searching bot's value of every legal action of `seat` (`ismcts:2000`, `hard`,
+        `expert`; its budget is the analysis's), from that seat's information only: a list of
+        `{"action", "value", "visits"}`, the search's ranking first, `value` the seat's estimated
+        reward after the action (0 to 1). The same seed gives the same analysis."""
+        return self.request("analyse", seat=seat, bot=bot, seed=seed)["actions"]
+
     def record(self) -> Json:
         """The match so far as a record (replayable with `Engine.load`)."""
         return self.request("record")["record"]

@@ -194,7 +194,7 @@ impl From<ActionError> for Failure {
 impl From<DynBotError> for Failure {
     fn from(e: DynBotError) -> Self {
         let code = match e {
-            DynBotError::Bot(_) => Code::BadBot,
+            DynBotError::Bot(_) | DynBotError::NoAnalysis(_) => Code::BadBot,
             DynBotError::NotToAct(_) => Code::NotYourTurn,
         };
         Failure::new(code, e.to_string())

@@ -15,8 +15,8 @@ mod setup;
 
 /// The commands, for `help` and `unknown-command` messages.
 pub const COMMANDS: &[&str] = &[
-    "games", "new", "setup", "load", "view", "apply", "bot", "record", "outcome", "position", "actions", "matches",
-    "close", "help", "quit",
+    "games", "new", "setup", "load", "view", "apply", "bot", "analyse", "record", "outcome", "position", "actions",
+    "matches", "close", "help", "quit",
 ];
 
 /// An open match with the seed it was started from (the default seed of bot moves derives from it).
@@ -81,6 +81,7 @@ impl<'r> Session<'r> {
             "view" => self.view(request, params(request)?),
             "apply" => self.apply(request, params(request)?),
             "bot" => self.bot(request, params(request)?),
+            "analyse" => self.analyse(request, params(request)?),
             "record" => {
                 let (id, open) = self.open(request)?;
                 Ok(Reply::new().with("match", id).with("record", open.m.record()))
@@ -177,6 +178,25 @@ impl<'r> Session<'r> {
         } else {
             Ok(reply)
         }
+    }
+
+    /// A searching bot's value of every legal action of a seat, from that seat's information
+    /// only; seeded as `bot` is, so a session reproduces.
+    fn analyse(&self, request: &Map<String, Value>, p: AnalyseParams) -> Result<Reply, Failure> {
+        let (id, open) = self.open(request)?;
+        let seat = seat(open.m.as_ref(), p.seat)?;
+        if open.m.outcome().is_some() {
+            return Err(Failure::new(Code::GameOver, "the game is over"));
+        }
+        let seed =
+            p.seed.unwrap_or_else(|| game_seed(open.seed ^ ((seat.index() as u64) << 56), open.m.actions() as u64));
+        let actions = open.m.analyse(seat, &p.bot, seed)?;
+        Ok(Reply::new()
+            .with("match", id)
+            .with("seat", seat)
+            .with("bot", &p.bot)
+            .with("seed", seed)
+            .with("actions", actions))
     }
 
     fn list(&self) -> Reply {
@@ -353,6 +373,14 @@ struct ApplyParams {
     action: String,
     #[serde(flatten)]
     views: ViewsParams,
+}
+
+#[derive(Deserialize)]
+struct AnalyseParams {
+    seat: i64,
+    bot: String,
+    #[serde(default)]
+    seed: Option<u64>,
 }
 
 #[derive(Deserialize)]
