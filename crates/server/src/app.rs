@@ -39,8 +39,12 @@ pub(crate) struct Shared {
     pub options: ServeOptions,
     /// Tables created per client in the last minute.
     pub creations: CreationLimit,
+    /// Players created per client in the last minute (as many as tables may be).
+    pub player_creations: CreationLimit,
     /// The bots' thinking time per client.
     pub bot_time: BotTime,
+    /// The analyses of finished games this server is working on.
+    pub analyses: crate::analysis::Analyses,
     /// This node among the others of a shared PostgreSQL database (`None` on SQLite).
     pub cluster: Option<Cluster>,
     /// What `/metrics` shows.
@@ -69,6 +73,7 @@ pub(crate) fn router(app: App) -> Router {
         .route("/tables/{id}/close", post(api::tables::close))
         .route("/tables/{id}/record", get(api::tables::record))
         .route("/tables/{id}/replay", get(api::tables::replay))
+        .route("/tables/{id}/analysis", get(api::analysis::show).post(api::analysis::start))
         .route("/tables/{id}/ws", get(ws::upgrade))
         .route_layer(axum::middleware::from_fn_with_state(app.clone(), cluster::route));
     let api = Router::new()
@@ -76,6 +81,10 @@ pub(crate) fn router(app: App) -> Router {
         .route("/games/{game}/rules", get(api::rules::show))
         .route("/limits", get(api::lobby::limits))
         .route("/tables", get(api::lobby::list).post(api::lobby::create))
+        .route("/players", post(api::players::create))
+        .route("/me", get(api::players::show).put(api::players::rename))
+        .route("/me/revoke", post(api::players::revoke))
+        .route("/me/tables", get(api::players::tables))
         .route("/cluster/tables", get(cluster::internal_tables))
         .merge(tables)
         .fallback(api::unknown_endpoint);

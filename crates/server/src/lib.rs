@@ -52,6 +52,7 @@
 //!   `/metrics`, text or JSON logs ([`LogFormat`]), a graceful stop, online backups of the
 //!   SQLite database ([`backup()`]); all in `docs/deploy.md`.
 
+mod analysis;
 mod api;
 mod api_error;
 mod app;
@@ -65,6 +66,7 @@ mod limits;
 mod logs;
 mod metrics;
 mod options;
+mod players;
 mod static_files;
 mod store;
 mod table;
@@ -240,7 +242,9 @@ async fn start_as(
         store: store.clone(),
         tables: table::Directory::default(),
         creations: limits::CreationLimit::default(),
+        player_creations: limits::CreationLimit::default(),
         bot_time: limits::BotTime::new(options.bot_time_per_minute),
+        analyses: analysis::Analyses::default(),
         cluster,
         metrics,
         stopping: AtomicBool::new(false),

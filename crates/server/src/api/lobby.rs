@@ -9,11 +9,12 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::ApiJson;
-use super::names::{MAX_NAME, clean_name};
+use super::names::MAX_NAME;
 use crate::api_error::ApiError;
 use crate::app::App;
 use crate::client_ip::ClientIp;
 use crate::clock::now_micros;
+use crate::players::MaybePlayer;
 use crate::table::model::{SeatSetup, Status, TableJson};
 use crate::table::{NewTable, create as create_table, finished_json};
 use crate::tokens::{TokenHash, new_token};
@@ -101,7 +102,9 @@ pub(crate) struct CreateRequest {
 
 #[derive(Deserialize)]
 pub(crate) struct JoinSeat {
-    name: String,
+    /// The creator's name at the table; with a player key it may be left out for the player's.
+    #[serde(default)]
+    name: Option<String>,
     #[serde(default)]
     seat: Option<usize>,
 }
@@ -132,6 +135,7 @@ pub(crate) async fn limits(State(app): State<App>) -> Json<Value> {
 pub(crate) async fn create(
     State(app): State<App>,
     ClientIp(client): ClientIp,
+    MaybePlayer(player): MaybePlayer,
     ApiJson(request): ApiJson<CreateRequest>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     if app.stopping() {
@@ -139,7 +143,7 @@ pub(crate) async fn create(
     }
     let kind = app.registry.get(&request.game).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let creator = match &request.join {
-        Some(join) => Some(clean_name(&join.name, &app.registry).map_err(|e| ApiError::bad_request(e.to_string()))?),
+        Some(join) => Some(super::tables::seat_name(&app, join.name.as_deref(), player.as_ref())?),
         None => None,
     };
     // Variants first, then explicit config keys on top; the game checks the result.
@@ -173,6 +177,7 @@ pub(crate) async fn create(
             name: Some(name),
             token_hash: Some(TokenHash::of(&token).as_str().to_owned()),
             invite_hash: None,
+            player: player.as_ref().map(|p| p.id.clone()),
         };
         answer.insert("seat".into(), json!(index));
         answer.insert("token".into(), json!(token));

@@ -1,7 +1,9 @@
 //! The JSON API: the lobby, single tables and the games' rules for players.
 
+pub(crate) mod analysis;
 pub(crate) mod lobby;
 pub(crate) mod names;
+pub(crate) mod players;
 pub(crate) mod rules;
 pub(crate) mod tables;
 

@@ -13,6 +13,8 @@ use super::ApiJson;
 use super::names::clean_name;
 use crate::api_error::ApiError;
 use crate::app::App;
+use crate::players::MaybePlayer;
+use crate::store::PlayerRow;
 use crate::table::{self, Command};
 
 /// `GET /api/tables/{id}`.
@@ -24,7 +26,9 @@ pub(crate) async fn show(State(app): State<App>, Path(id): Path<String>) -> Resu
 
 #[derive(Deserialize)]
 pub(crate) struct JoinRequest {
-    name: String,
+    /// The name at the table; a player who sends their key may leave it out for their own.
+    #[serde(default)]
+    name: Option<String>,
     #[serde(default)]
     seat: Option<usize>,
     /// The invite code of a private table.
@@ -36,18 +40,29 @@ pub(crate) struct JoinRequest {
 pub(crate) async fn join(
     State(app): State<App>,
     Path(id): Path<String>,
+    MaybePlayer(player): MaybePlayer,
     ApiJson(request): ApiJson<JoinRequest>,
 ) -> Result<Json<Value>, ApiError> {
-    let name = clean_name(&request.name, &app.registry).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let name = seat_name(&app, request.name.as_deref(), player.as_ref())?;
+    let player = player.map(|p| p.id);
     let (joined, _) = table::call(&app, &id, |reply| Command::Join {
         name: name.clone(),
         seat: request.seat,
         invite: request.invite.clone(),
+        player: player.clone(),
         reply,
     })
     .await?;
     let joined = joined?;
     Ok(Json(json!({"seat": joined.seat, "token": joined.token, "table": &*joined.table})))
+}
+
+/// The name a person takes a seat with: the one given, else the player's own; cleaned.
+pub(crate) fn seat_name(app: &App, given: Option<&str>, player: Option<&PlayerRow>) -> Result<String, ApiError> {
+    let name = given
+        .or_else(|| player.and_then(|p| p.name.as_deref()))
+        .ok_or_else(|| ApiError::bad_request("a name is needed to take a seat (or a player key with a name)"))?;
+    clean_name(name, &app.registry).map_err(|e| ApiError::bad_request(e.to_string()))
 }
 
 #[derive(Deserialize)]
@@ -75,7 +90,8 @@ pub(crate) async fn rematch(State(app): State<App>, Path(id): Path<String>) -> R
     Ok((status, Json(json!({"table": &*table}))).into_response())
 }
 
-async fn finished_record(app: &App, id: &str) -> Result<Record, ApiError> {
+/// The record of finished table `id` (409 while it runs).
+pub(crate) async fn finished_record(app: &App, id: &str) -> Result<Record, ApiError> {
     let (record, _) = table::call(app, id, |reply| Command::Record { reply }).await?;
     record
 }

@@ -5,12 +5,14 @@
 //! tables' writes in one transaction (group commit) and answers each write only after its
 //! commit, so nothing is acknowledged that a crash could lose.
 
+mod analyses;
 mod backend;
 mod clocks;
 mod faults;
 mod fence;
 pub(crate) mod lock;
 mod nodes;
+mod players;
 mod postgres;
 mod rows;
 pub(crate) mod sqlite;
@@ -31,6 +33,7 @@ use backend::{Param, Pool};
 
 pub(crate) use clocks::ClockRow;
 pub use faults::StoreFaults;
+pub(crate) use players::PlayerRow;
 pub(crate) use rows::{StoredAction, TableRow};
 
 /// Why a read or write failed.

@@ -16,6 +16,10 @@ pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, see
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
      private, owner_hash, closed_us, epoch, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
      FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT $1";
+/// The columns [`TableRow::decode`] reads, of a query that names `tables` as `t`.
+pub(super) const TABLE_COLUMNS_OF_T: &str = "t.id AS id, t.game AS game, t.config AS config, t.seats AS seats, \
+     t.seed AS seed, t.status AS status, t.outcome AS outcome, t.created_us AS created_us, t.rematch AS rematch, \
+     t.private AS private, t.owner_hash AS owner_hash, t.closed_us AS closed_us, t.epoch AS epoch";
 pub(super) const SELECT_ACTIONS: &str =
     "SELECT idx, seat, notation, by_table FROM actions WHERE table_id = $1 ORDER BY idx";
 

@@ -12,6 +12,7 @@ use super::faults::StoreFaults;
 use super::rows::{TableRow, outcome_text, seats_text};
 use super::{Pending, StoreError, Write, config_text};
 use crate::metrics::Metrics;
+use crate::table::model::SeatSetup;
 
 /// The most writes committed in one transaction.
 const MAX_BATCH: usize = 1024;
@@ -217,16 +218,17 @@ async fn apply_one(tx: &mut Tx<'_>, write: &Write, node: &str) -> Result<(), Sto
             Ok(())
         }
         Write::Seats { table, seats, status, .. } => {
-            let seats = seats_text(seats);
+            let text = seats_text(seats);
             tx.execute(
                 "UPDATE tables SET seats = $1, status = $2 WHERE id = $3",
-                &[Param::Text(&seats), Param::Text(status.as_str()), Param::Text(table)],
+                &[Param::Text(&text), Param::Text(status.as_str()), Param::Text(table)],
             )
             .await?;
-            Ok(())
+            insert_players(tx, table, seats).await
         }
         Write::DeleteOpenTable { table, .. } => {
             tx.execute(super::clocks::DELETE_CLOCK, &[Param::Text(table)]).await?;
+            tx.execute(super::players::DELETE_TABLE_PLAYERS, &[Param::Text(table)]).await?;
             tx.execute("DELETE FROM tables WHERE id = $1 AND status = 'open'", &[Param::Text(table)]).await?;
             Ok(())
         }
@@ -276,5 +278,19 @@ async fn insert_table(tx: &mut Tx<'_>, row: &TableRow, node: &str) -> Result<(),
         ],
     )
     .await?;
+    insert_players(tx, &row.id, &row.seats).await
+}
+
+/// Records which seats of `table` are players' (a seat once a player's stays theirs).
+async fn insert_players(tx: &mut Tx<'_>, table: &str, seats: &[SeatSetup]) -> Result<(), StoreError> {
+    for (seat, setup) in seats.iter().enumerate() {
+        if let SeatSetup::Human { player: Some(player), .. } = setup {
+            tx.execute(
+                super::players::INSERT_TABLE_PLAYER,
+                &[Param::Text(player), Param::Text(table), Param::Int(seat as i64)],
+            )
+            .await?;
+        }
+    }
     Ok(())
 }

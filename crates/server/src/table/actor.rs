@@ -24,8 +24,12 @@ use crate::metrics::GameLabel;
 use crate::store::Write;
 use crate::tokens::TokenHash;
 
+#[path = "hints.rs"]
+mod hints;
 #[path = "requests.rs"]
 mod requests;
+
+pub(crate) use hints::HintMove;
 #[path = "timing.rs"]
 mod timing;
 
@@ -55,6 +59,9 @@ struct Actor {
     /// Whether a bot is thinking for each seat.
     thinking: Vec<bool>,
     bot_tx: mpsc::UnboundedSender<BotMove>,
+    /// Whether a hint is being worked out for each seat.
+    hinting: Vec<bool>,
+    hint_tx: mpsc::UnboundedSender<hints::HintReady>,
     summary: watch::Sender<Arc<TableJson>>,
     /// The step under way and the position it began in.
     step: Step,
@@ -85,6 +92,7 @@ pub(crate) const fn connection_queue() -> usize {
 pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle {
     let (tx, rx) = mpsc::channel(256);
     let (bot_tx, bot_rx) = mpsc::unbounded_channel();
+    let (hint_tx, hint_rx) = mpsc::unbounded_channel();
     let seats = table.seats.len();
     let people = table.seats.iter().any(|s| matches!(s, SeatSetup::Human { .. }));
     let waits = timing::waits(&app.options);
@@ -104,6 +112,8 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         next_conn: 0,
         thinking: vec![false; seats],
         bot_tx,
+        hinting: vec![false; seats],
+        hint_tx,
         summary,
         step,
         clock,
@@ -116,12 +126,17 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
     };
     actor.summary.send_replace(Arc::new(actor.table_json()));
     let span = tracing::info_span!(parent: None, "table", node = %actor.app.store.node(), table = %actor.table.id);
-    tokio::spawn(actor.run(rx, bot_rx).instrument(span));
+    tokio::spawn(actor.run(rx, bot_rx, hint_rx).instrument(span));
     TableHandle { tx, summary: summary_rx, generation, epoch }
 }
 
 impl Actor {
-    async fn run(mut self, mut rx: mpsc::Receiver<Command>, mut bot_rx: mpsc::UnboundedReceiver<BotMove>) {
+    async fn run(
+        mut self,
+        mut rx: mpsc::Receiver<Command>,
+        mut bot_rx: mpsc::UnboundedReceiver<BotMove>,
+        mut hint_rx: mpsc::UnboundedReceiver<hints::HintReady>,
+    ) {
         tracing::debug!(table = %self.table.id, status = self.table.status.as_str(), "table actor up");
         self.position_changed(None).await;
         self.summary.send_replace(Arc::new(self.table_json()));
@@ -160,6 +175,7 @@ impl Actor {
                     None => break,
                 },
                 Some(found) = bot_rx.recv() => self.bot_moved(found).await,
+                Some(ready) = hint_rx.recv() => self.hint_ready(ready),
                 _ = tick.tick(), if timed => self.tick().await,
                 _ = retry.tick(), if self.table.paused => {
                     self.store_again().await;
@@ -202,8 +218,9 @@ impl Actor {
             Command::Unsubscribe { conn } => self.unsubscribe(conn),
             Command::Act { conn, seat, notation } => self.act(conn, seat, notation).await,
             Command::TakeBack { seat } => self.take_back(seat).await,
-            Command::Join { name, seat, invite, reply } => {
-                let _ = reply.send(self.join(name, seat, invite).await);
+            Command::Hint { conn, seat, client } => self.hint(conn, seat, client),
+            Command::Join { name, seat, invite, player, reply } => {
+                let _ = reply.send(self.join(name, seat, invite, player).await);
             }
             Command::Close { owner, reply } => {
                 let _ = reply.send(self.close(&owner).await);

@@ -17,6 +17,8 @@ pub(crate) enum Command {
     Unsubscribe { conn: u64 },
     /// A connection acts for its (authenticated) seat; errors go back to that connection.
     Act { conn: u64, seat: Seat, notation: String },
+    /// A connection asks for a hint for its (authenticated) seat; `client` pays for the search.
+    Hint { conn: u64, seat: Seat, client: Option<std::net::IpAddr> },
     /// A person says they are back: not away, no misses, their full time if asked.
     TakeBack { seat: Seat },
     /// Someone takes a human seat.
@@ -25,6 +27,8 @@ pub(crate) enum Command {
         seat: Option<usize>,
         /// The invite code (private tables).
         invite: Option<String>,
+        /// The player (by id) who takes the seat with their key, if any.
+        player: Option<String>,
         reply: oneshot::Sender<Result<Joined, ApiError>>,
     },
     /// The creator, holding the owner token, closes the table.

@@ -94,6 +94,12 @@ pub(crate) fn void(action: &str) -> Utf8Bytes {
     to_text(&serde_json::json!({"type": "void", "action": action, "message": message}))
 }
 
+/// A `hint` message: the Expert level's best decisions for the step that began with action
+/// `step`, best first.
+pub(crate) fn hint(step: usize, moves: &[super::actor::HintMove]) -> Utf8Bytes {
+    to_text(&serde_json::json!({"type": "hint", "step": step, "moves": moves}))
+}
+
 /// The answer to a ping.
 pub(crate) fn pong() -> Utf8Bytes {
     Utf8Bytes::from_static(r#"{"type":"pong"}"#)

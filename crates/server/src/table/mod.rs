@@ -12,7 +12,7 @@ pub(crate) mod personas;
 mod seating;
 mod setup;
 mod state;
-mod steps;
+pub(crate) mod steps;
 
 use tokio::sync::oneshot;
 
@@ -27,6 +27,21 @@ pub(crate) use handle::{Command, TableHandle};
 pub(crate) use messages::{error as error_message, pong as pong_message};
 pub(crate) use setup::{NewTable, create};
 pub(crate) use state::finished_json;
+
+/// The Table object of stored table `row` for a player's list ("My games"): the live table's if
+/// this server runs it, else built from the database without starting an actor for it.
+pub(crate) async fn listed(app: &App, row: &TableRow) -> Result<Option<std::sync::Arc<model::TableJson>>, ApiError> {
+    if let Some(handle) = app.tables.get(&row.id) {
+        return Ok(Some(handle.summary()));
+    }
+    let Some((row, actions)) = app.store.load(&row.id).await.map_err(ApiError::internal)? else { return Ok(None) };
+    if row.status == model::Status::Finished {
+        return Ok(Some(std::sync::Arc::new(finished_json(&app.registry, &row, actions.len()))));
+    }
+    let table = state::TableState::rebuild(&app.registry, &row, &actions)
+        .map_err(|e| ApiError::internal(format!("table {} does not replay: {e}", row.id)))?;
+    Ok(Some(std::sync::Arc::new(table.to_json(&vec![0; row.seats.len()]))))
+}
 
 /// The table `id`: live, or loaded from the database (finished tables are replayed on demand).
 pub(crate) async fn find(app: &App, id: &str) -> Result<Option<TableHandle>, ApiError> {

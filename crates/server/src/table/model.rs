@@ -53,6 +53,9 @@ pub(crate) enum SeatSetup {
         /// The SHA-256 of the invite code a person needs to take this seat (private tables).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         invite_hash: Option<String>,
+        /// The player whose seat this is, if they joined with their player key.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
     },
     /// A seat the server's bot plays.
     Bot {
@@ -64,7 +67,7 @@ pub(crate) enum SeatSetup {
 impl SeatSetup {
     /// An open human seat.
     pub(crate) fn open() -> SeatSetup {
-        SeatSetup::Human { name: None, token_hash: None, invite_hash: None }
+        SeatSetup::Human { name: None, token_hash: None, invite_hash: None, player: None }
     }
 
     /// Whether someone (or a bot) sits here.

@@ -32,6 +32,7 @@ impl Actor {
         name: String,
         seat: Option<usize>,
         invite: Option<String>,
+        player: Option<String>,
     ) -> Result<Joined, ApiError> {
         if self.table.status != Status::Open {
             return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
@@ -40,7 +41,7 @@ impl Actor {
         seating::check_unique(&self.table.seats, &name)?;
         let token = new_token();
         let mut seats = self.table.seats.clone();
-        seating::sit(&mut seats[index], name, &token);
+        seating::sit(&mut seats[index], name, &token, player);
         let status = status_of(&seats, None);
         let write =
             Write::Seats { table: self.table.id.clone(), epoch: self.table.epoch, seats: seats.clone(), status };

@@ -47,14 +47,15 @@ pub(crate) fn check_unique(seats: &[SeatSetup], name: &str) -> Result<(), ApiErr
     }
 }
 
-/// `seat` taken by `name` holding `token` (its invite stays: it marks the table's seats private).
-pub(crate) fn sit(seat: &mut SeatSetup, name: String, token: &str) {
+/// `seat` taken by `name` holding `token`, the seat of `player` if they joined with their key
+/// (its invite stays: it marks the table's seats private).
+pub(crate) fn sit(seat: &mut SeatSetup, name: String, token: &str, player: Option<String>) {
     let invite_hash = match seat {
         SeatSetup::Human { invite_hash, .. } => invite_hash.take(),
         SeatSetup::Bot { .. } => None,
     };
-    *seat =
-        SeatSetup::Human { name: Some(name), token_hash: Some(TokenHash::of(token).as_str().to_owned()), invite_hash };
+    let token_hash = Some(TokenHash::of(token).as_str().to_owned());
+    *seat = SeatSetup::Human { name: Some(name), token_hash, invite_hash, player };
 }
 
 fn refused(had_invite: bool) -> ApiError {
@@ -70,11 +71,21 @@ mod tests {
     use super::*;
 
     fn invited(code: &str) -> SeatSetup {
-        SeatSetup::Human { name: None, token_hash: None, invite_hash: Some(TokenHash::of(code).as_str().to_owned()) }
+        SeatSetup::Human {
+            name: None,
+            token_hash: None,
+            invite_hash: Some(TokenHash::of(code).as_str().to_owned()),
+            player: None,
+        }
     }
 
     fn person(name: &str) -> SeatSetup {
-        SeatSetup::Human { name: Some(name.to_owned()), token_hash: Some("h".to_owned()), invite_hash: None }
+        SeatSetup::Human {
+            name: Some(name.to_owned()),
+            token_hash: Some("h".to_owned()),
+            invite_hash: None,
+            player: None,
+        }
     }
 
     #[test]

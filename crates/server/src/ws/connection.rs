@@ -33,6 +33,8 @@ const MAX_REFUSED: u32 = 100;
 enum ClientMessage {
     /// Act for the connection's seat.
     Act { action: String },
+    /// Ask the Expert level for the seat's best decisions now (`table/hints.rs`).
+    Hint,
     /// "I'm back": the person is no longer away (see `table/clock.rs`).
     TakeBack,
     /// Keep-alive.
@@ -50,6 +52,8 @@ struct Connection {
     id: String,
     conn: u64,
     seat: Option<Seat>,
+    /// Whose bot thinking time pays for this connection's hints.
+    client: std::net::IpAddr,
     limit: RateLimit,
     refused: u32,
     oversized: u32,
@@ -81,7 +85,7 @@ type Sink = SplitSink<WebSocket, Message>;
 const TABLE_MOVED: (u16, &str) = (1012, "the table moved; reconnect");
 
 /// Serves one connection of `seat` (`None` = spectator) at table `id` until it closes.
-pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Seat>) {
+pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Seat>, client: std::net::IpAddr) {
     let (mut sink, mut stream) = socket.split();
     let (out_tx, mut out_rx) = mpsc::channel(connection_queue());
     let subscribed =
@@ -98,7 +102,8 @@ pub(crate) async fn run(socket: WebSocket, app: App, id: String, seat: Option<Se
     // Counted while open; a stopping server waits for its connections to close.
     let _open = OpenConnection::new(&app);
     let limit = RateLimit::new(app.options.messages_per_second);
-    let mut connection = Connection { table, id, conn, seat, limit, refused: 0, oversized: 0, app: app.clone() };
+    let mut connection =
+        Connection { table, id, conn, seat, client, limit, refused: 0, oversized: 0, app: app.clone() };
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     let mut last_heard = Instant::now();
     loop {
@@ -208,6 +213,16 @@ impl Connection {
                 self.reply(sink, error_message("bad-request", &message)).await
             }
             Ok(ClientMessage::Ping) => self.reply(sink, pong_message()).await,
+            Ok(ClientMessage::Hint) => match self.seat {
+                None => self.reply(sink, error_message("not-seated", "hints are for a seat's player")).await,
+                Some(seat) => {
+                    let hint = Command::Hint { conn: self.conn, seat, client: Some(self.client) };
+                    if self.table.tx.send(hint).await.is_err() {
+                        return Next::Close(TABLE_MOVED.0, TABLE_MOVED.1);
+                    }
+                    Next::Continue
+                }
+            },
             Ok(ClientMessage::TakeBack) => match self.seat {
                 None => self.reply(sink, error_message("not-seated", "spectators have no seat to take back")).await,
                 Some(seat) => {

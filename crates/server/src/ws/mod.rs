@@ -13,6 +13,7 @@ use tracing::Instrument;
 
 use crate::api_error::ApiError;
 use crate::app::App;
+use crate::client_ip::ClientIp;
 use crate::table::{self, Command};
 
 /// The largest message the protocol layer reads at all; past [`connection::MAX_MESSAGE`] (but
@@ -31,6 +32,7 @@ pub(crate) struct WsQuery {
 pub(crate) async fn upgrade(
     State(app): State<App>,
     Path(id): Path<String>,
+    ClientIp(client): ClientIp,
     query: Result<Query<WsQuery>, QueryRejection>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
@@ -59,6 +61,6 @@ pub(crate) async fn upgrade(
         .max_frame_size(MAX_WIRE)
         .on_upgrade(move |socket| {
             let span = tracing::info_span!(parent: None, "connection", node = %app.store.node(), table = %id);
-            connection::run(socket, app, id, seat).instrument(span)
+            connection::run(socket, app, id, seat, client).instrument(span)
         }))
 }
