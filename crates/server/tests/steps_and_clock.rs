@@ -336,6 +336,18 @@ async fn a_table_of_bots_never_waits_for_the_clock() {
 
 #[test]
 fn a_pending_deadline_survives_a_restart() {
+    deadline_survives_a_restart(10, 4);
+}
+
+/// Turn-based play: three days a decision, one day passes, the server restarts: two days left.
+#[test]
+fn a_turn_based_deadline_of_days_survives_a_restart() {
+    deadline_survives_a_restart(3 * 86_400, 86_400);
+}
+
+/// A table with `clock` seconds a decision; `passed` seconds of Ada's pass before the server
+/// dies; the restarted server has the rest of her time, and at the deadline answers once.
+fn deadline_survives_a_restart(clock: u64, passed: u64) {
     let store = tokio::runtime::Runtime::new().expect("runtime").block_on(TestStore::new());
     let start = Time::manual_now().now_micros();
     let start_server = |time: Time| {
@@ -347,23 +359,25 @@ fn a_pending_deadline_survives_a_restart() {
         };
         async move { server::start(options, snap_registry()).await.expect("server starts") }
     };
-    // The first run: the bot picks, Ada does not; 4 of her 10 seconds pass; the server dies.
+    // The first run: the bot picks, Ada does not; `passed` of her seconds pass; the server dies.
     let time = Time::manual(start);
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     let (id, token) = runtime.block_on(async {
         let running = start_server(time.clone()).await;
         let addr = running.addr();
-        let id = create_table(addr, &json!({"game": "snap", "clock": 10, "seats": [{}, {"bot": "random"}]})).await;
+        let id = create_table(addr, &json!({"game": "snap", "clock": clock, "seats": [{}, {"bot": "random"}]})).await;
         let (_, token) = join(addr, &id, "Ada").await;
         let mut ada = Client::connect(addr, &id, Some(&token)).await;
         ada.state_where(|s| to_act(s) == [0]).await;
-        time.advance(Duration::from_secs(4));
+        time.advance(Duration::from_secs(passed));
         (id, token)
     });
     runtime.shutdown_background(); // like a crash: no task runs on
 
-    // The second run, 4 s later: 6 s are left, not 10; at the deadline the table picks, once.
-    let time = Time::manual(start + 4_000_000);
+    // The second run, `passed` s later: the rest is left, not all; at the deadline the table
+    // picks, once.
+    let time = Time::manual(start + passed as i64 * 1_000_000);
+    let left_ms = (clock - passed) * 1000;
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     runtime.block_on(async {
         let running = start_server(time.clone()).await;
@@ -371,8 +385,8 @@ fn a_pending_deadline_survives_a_restart() {
         let mut ada = Client::connect(addr, &id, Some(&token)).await;
         let restored = ada.expect("state").await;
         assert_eq!(to_act(&restored), [0]);
-        assert_eq!(restored["table"]["clock"]["seats"][0]["remaining_ms"], 6_000, "the clock resumed");
-        time.advance(Duration::from_millis(5_999));
+        assert_eq!(restored["table"]["clock"]["seats"][0]["remaining_ms"], left_ms, "the clock resumed");
+        time.advance(Duration::from_millis(left_ms - 1));
         quiet(&mut ada, Duration::from_millis(300), 1).await;
         time.advance(Duration::from_millis(1));
         let answered = ada.state_where(|s| kind(s) == "reaction").await;
@@ -385,7 +399,7 @@ fn a_pending_deadline_survives_a_restart() {
 
     // The third run starts after the next deadline passed (the table plays for Ada, the
     // window's hold is long over): the table answers at once, once.
-    let time = Time::manual(start + 60_000_000);
+    let time = Time::manual(start + 6 * clock as i64 * 1_000_000);
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     runtime.block_on(async {
         let running = start_server(time.clone()).await;
@@ -394,7 +408,7 @@ fn a_pending_deadline_survives_a_restart() {
         let next = ada.state_where(|s| kind(s) == "secret").await;
         assert_eq!(next["table"]["step"], 4, "both answered the window once");
         assert_eq!(missed(&next, 0), 1, "the miss is remembered after the restart");
-        assert_eq!(remaining(&next, 0), 10_000, "the next decision has the full time");
+        assert_eq!(remaining(&next, 0), clock * 1000, "the next decision has the full time");
         running.shutdown().await;
     });
     runtime.shutdown_background();

@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::store::ClockRow;
 
-/// The most seconds per decision a table may have (a day).
-pub(crate) const MAX_SECONDS: u32 = 86_400;
+/// The most seconds per decision a table may have: three days, the longest turn-based time.
+pub(crate) const MAX_SECONDS: u32 = 3 * 86_400;
 
 /// How many decisions in a row the table answers before a seat counts as away.
 pub(crate) const AWAY_AFTER: u8 = 2;
