@@ -12,7 +12,8 @@
 //   and suit symbol ("Ada played 10♠", "Du spielst Q♥"), or '' for an event it cannot read.
 // - `reasonText(reason, ctx)`: `reason = { code, text }` with the codes `sweep`, `last-round`,
 //   `last-player-standing` (crates/knock-out-whist/src/lib.rs); '' for anything else.
-// Both are pure (no DOM): node tests them (web-tests/tests/i18n-games-st-kw.test.mjs).
+// Both are pure (no DOM): node tests them (web-tests/tests/i18n-games-st-kw.test.mjs), as is
+// `actionText(action)`, one legal action in words for the hint panel (action-text.test.mjs).
 
 import { h, replace, loadStyle } from '../js/dom.js';
 import { playingCardSvg, cardBackSvg, cardElement, suitIcon, SUITS, relabel } from '../js/cards.js';
@@ -194,6 +195,22 @@ export function reasonText(reason, ctx) {
   const round = /\bround (\d+)/.exec(text);
   if (winner < 0 || (code !== 'last-round' && !round)) return '';
   return say(`reason.${code}`, winner, ctx, { round: round ? Number(round[1]) : '' });
+}
+
+/** One legal action in notation (`play QH`, `trump H`, `vote D`, `hold`) as a short phrase in
+ *  the page's language for the hint panel ("Play queen of hearts" / "Herz-Dame spielen"); ''
+ *  for anything it cannot read. `state` (`{ view, legal, you, table }`) is not needed. */
+export function actionText(action) {
+  const [word, arg, extra] = String(action || '').trim().split(/\s+/);
+  if (extra !== undefined) return '';
+  const w = (word || '').toLowerCase();
+  if (w === 'hold') return arg === undefined ? t('hint.hold') : '';
+  if (w === 'play') return parseCard(arg) ? t('hand.play', { card: cardName(arg) }) : '';
+  const suit = String(arg || '').toUpperCase();
+  if (!SUITS[suit] || suit.length !== 1) return '';
+  if (w === 'trump') return t('hint.trump', { suit: suitWord(suit) });
+  if (w === 'vote') return t('hint.vote', { suit: suitWord(suit) });
+  return '';
 }
 
 /** What to do now when the viewer is asked (the banner says it, and the board above the hand). */

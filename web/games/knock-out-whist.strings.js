@@ -84,6 +84,9 @@ export const STRINGS = {
     'prompt.lead': 'Your lead: play any card.',
     'prompt.play': 'Play a card.',
     'prompt.mercy': 'Play your mercy card or hold it.',
+    'hint.trump': 'Choose {suit} as trump',
+    'hint.vote': 'Vote for {suit} as trump',
+    'hint.hold': 'Hold your card (sit this trick out)',
     stake: "vote for the next round's trump — the suit with most votes wins; nobody sees a vote before all are in",
     'score.note': 'Score: rounds survived — the winner has the round the game ended in, a player knocked out in round r has r − 1.',
 
@@ -202,6 +205,9 @@ export const STRINGS = {
     'prompt.lead': 'Du spielst an: spiel eine beliebige Karte.',
     'prompt.play': 'Spiel eine Karte.',
     'prompt.mercy': 'Spiel deine Gnadenkarte oder halte sie zurück.',
+    'hint.trump': '{suit} als Trumpf wählen',
+    'hint.vote': 'Für {suit} als Trumpf stimmen',
+    'hint.hold': 'Karte zurückhalten (diesen Stich aussetzen)',
     stake: 'stimme über den Trumpf der nächsten Runde ab — die Farbe mit den meisten Stimmen gewinnt; niemand sieht eine Stimme, bevor alle abgestimmt haben',
     'score.note': 'Wertung: überstandene Runden — der Sieger hat die Runde, in der das Spiel endete, wer in Runde r ausscheidet, hat r − 1.',
 

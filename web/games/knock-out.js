@@ -3,12 +3,14 @@
 // with their offer and accept slots (chips in the players' colours) and the pass field; the
 // fight cards in hand. Everything clickable comes from the `legal` notation list:
 // `challenge L 2H`, `train 1 2 3 5` (built by selecting cards, then confirming), `offer red 2`,
-// `accept blue 4`, `pass`, `play 3`.
+// `accept blue 4`, `pass`, `play 3`; `actionText(action, state)` says one of them in words for
+// the hint panel.
 
 import { h, replace, loadStyle } from '../js/dom.js';
 import { tr } from '../js/i18n.js';
 import { STRINGS } from './knock-out.strings.js';
-import { money, levelName, sideName } from './knock-out.log.js';
+import { seatName } from '../js/tableui.js';
+import { money, levelName, sideName, boxerName as editionName, boxerLabel, fieldInfo } from './knock-out.log.js';
 
 export { describe, reasonText, money, money as scoreText } from './knock-out.log.js';
 
@@ -55,6 +57,48 @@ export function prompt({ view, legal }) {
   if (o.challenges.length) return t('challenge.prompt');
   if (v.betting && (o.slots.size || o.pass)) return t('betting.prompt', { pass: v.betting.pass });
   if (o.plays.size) return t('play.prompt');
+  return '';
+}
+
+/** One legal action in notation as a short phrase in the page's language for the hint panel, in
+ * the board's words ("Challenge Iron Ivanov (Bob) with Kid Kowalski", "Die Wette Rot 2 (Sieg,
+ * 20.000 S) anbieten", "Train with 1, 2, 3, 5"); '' for anything it cannot read. `state` is
+ * `{ view, legal, you, table }`: boxers and bet fields are named from it (else the edition's). */
+export function actionText(action, state = {}) {
+  const words = String(action || '').trim().toLowerCase().split(/\s+/);
+  const { view, you, table } = state || {};
+  const v = view || {};
+  const mine = you !== null && you !== undefined;
+  const ctx = { table, you, isYou: (seat) => mine && seat === you, seatName: (seat) => seatName(table, seat, you, { short: true }) };
+  // A boxer by id (`2H`): its name in the view (else the edition's) and its owner.
+  const boxer = (id, owner = true) => {
+    const m = (v.managers || [])[Number(id.slice(0, -1))];
+    const known = m && (m.boxers || []).find((x) => x.id === id);
+    if (!known) return owner ? boxerLabel(id, ctx) : editionName(id, ctx);
+    return owner ? t('boxer', { name: known.name, owner: ctx.seatName(m.seat) }) : known.name;
+  };
+  const [verb, a, b] = words;
+  if (verb === 'pass' && words.length === 1) return t('hint.pass');
+  if (verb === 'play' && words.length === 2 && /^[1-5]$/.test(a)) return t('hint.play', { card: a });
+  if (verb === 'train' && words.length > 1 && words.slice(1).every((w) => /^[1-5]$/.test(w))) {
+    return t('hint.train', { cards: words.slice(1).map(Number).sort((x, y) => x - y).join(t('list')) });
+  }
+  if (verb === 'challenge' && words.length === 3 && /^[lh]$/.test(a) && /^\d+[lh]$/.test(b)) {
+    const target = boxer(b.toUpperCase());
+    const own = mine ? boxer(`${you}${a.toUpperCase()}`, false) : t(`hint.own.${a === 'l' ? 'light' : 'heavy'}`);
+    return t('hint.challenge', { target, mine: own });
+  }
+  if ((verb === 'offer' || verb === 'accept') && words.length === 3 && (a === 'red' || a === 'blue') && /^\d{1,2}$/.test(b) && Number(b) >= 1) {
+    const n = Number(b);
+    const tableau = (v.tableaus || []).find((x) => x.tableau === a);
+    const f = tableau && (tableau.fields || []).find((x) => x.number === n);
+    const field = f ? t('ev.field', { name: f.name, stake: money(f.stake) }) : fieldInfo(n - 1, ctx);
+    const params = { tableau: sideName(a), n, field };
+    if (verb === 'offer') return t('hint.offer', params);
+    const by = f ? f.offer : null;
+    if (by === null || by === undefined) return t('hint.accept', params);
+    return mine && by === you ? t('hint.accept.bluff', params) : t('hint.accept.of', { ...params, offerer: ctx.seatName(by) });
+  }
   return '';
 }
 

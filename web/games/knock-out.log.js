@@ -70,20 +70,28 @@ function subject(key, seat, ctx) {
   return isYou(seat, ctx) && `${key}.self` in STRINGS.en ? `${key}.self` : key;
 }
 
+/** A boxer id (`2H`: seat 2's heavyweight) as its name in the table's edition ("Iron Ivanov"). */
+export function boxerName(id, ctx) {
+  const m = /^(\d+)([LH])$/.exec(String(id));
+  if (!m) return String(id);
+  const cls = m[2] === 'L' ? 'light' : 'heavy';
+  const names = (edition(ctx).names || {})[cls] || DEFAULT_NAMES[cls];
+  return names[Number(m[1])] || `${m[1]}${m[2]}`;
+}
+
 /** A boxer id (`2H`: seat 2's heavyweight) as "Iron Ivanov (Ada)", with its level when given
  * ("Iron Ivanov (Ada, Profi)"). */
 export function boxerLabel(id, ctx, level) {
   const m = /^(\d+)([LH])$/.exec(String(id));
   if (!m) return String(id);
   const seat = Number(m[1]);
-  const cls = m[2] === 'L' ? 'light' : 'heavy';
-  const names = (edition(ctx).names || {})[cls] || DEFAULT_NAMES[cls];
-  const name = names[seat] || `${seat}${m[2]}`;
+  const name = boxerName(id, ctx);
   if (level) return t('boxer.level', { name, owner: mid(seat, ctx), level: levelName(level) });
   return t('boxer', { name, owner: mid(seat, ctx) });
 }
 
-function fieldInfo(field, ctx) {
+/** A bet field (`field` from 0) as " (Sieg, 20,000 S)", from the table's edition; '' if unknown. */
+export function fieldInfo(field, ctx) {
   const fields = edition(ctx).bet_fields || DEFAULT_FIELDS;
   const f = fields[field];
   return f ? t('ev.field', { name: f.name, stake: money(f.stake) }) : '';

@@ -114,6 +114,18 @@ export const STRINGS = {
     'stake.fight': 'exchange {n} of 3 — play a card; both cards are turned over together',
     'score.note': 'Score: money at the end, in Schmelings (S); equal money shares a place.',
 
+    // One action in words, for the hint panel ({field}: " (Sieg, 20,000 S)").
+    'hint.challenge': 'Challenge {target} with {mine}',
+    'hint.own.light': 'your lightweight',
+    'hint.own.heavy': 'your heavyweight',
+    'hint.train': 'Train with {cards}',
+    'hint.offer': 'Offer the bet on {tableau} {n}{field}',
+    'hint.accept': 'Accept the bet on {tableau} {n}{field}',
+    'hint.accept.of': "Accept {offerer}'s bet on {tableau} {n}{field}",
+    'hint.accept.bluff': 'Accept your own bet on {tableau} {n}{field} — a bluff: it cancels itself',
+    'hint.pass': 'Pass (a chip on the pass field)',
+    'hint.play': 'Play the {card} in this exchange',
+
     // The log (describe): one line per event type of crates/knock-out/src/event.rs.
     'ev.season-started': 'Season {season} begins: {seat} opens.',
     'ev.season-started.self': 'Season {season} begins: you open.',
@@ -279,6 +291,17 @@ export const STRINGS = {
     'stake.training': 'Training — wähle die Kampfkarten, die dein Boxer mit in den Ring nimmt; der Gegner wählt gleichzeitig und verdeckt',
     'stake.fight': 'Kampfrunde {n} von 3 — spiele eine Karte; beide Karten werden gleichzeitig aufgedeckt',
     'score.note': 'Wertung: Geld am Ende, in Schmelings (S); bei gleichem Geld teilt man sich den Platz.',
+
+    'hint.challenge': '{target} mit {mine} herausfordern',
+    'hint.own.light': 'deinem kleinen Boxer',
+    'hint.own.heavy': 'deinem großen Boxer',
+    'hint.train': 'Mit {cards} trainieren',
+    'hint.offer': 'Die Wette {tableau} {n}{field} anbieten',
+    'hint.accept': 'Die Wette {tableau} {n}{field} annehmen',
+    'hint.accept.of': 'Die Wette {tableau} {n}{field} von {offerer} annehmen',
+    'hint.accept.bluff': 'Die eigene Wette {tableau} {n}{field} annehmen — ein Bluff: sie hebt sich auf',
+    'hint.pass': 'Passen (ein Chip auf das Passe-Feld)',
+    'hint.play': 'Die {card} in dieser Kampfrunde spielen',
 
     'ev.season-started': 'Saison {season} beginnt: {seat} eröffnet.',
     'ev.season-started.self': 'Saison {season} beginnt: du eröffnest.',

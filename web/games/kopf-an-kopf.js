@@ -4,11 +4,13 @@
 // each card does; the reaction window; what the sprint bar and a rolled 3 let the player choose;
 // the settlement at the end. Everything clickable comes from the `legal` notation list (see the
 // crate docs of kopf-an-kopf for the notation); bets (`bet H EUROS`) are one chooser of horse
-// and stake instead of a button per horse and amount.
+// and stake instead of a button per horse and amount. `actionText(action, state)` says one action
+// in words for the hint panel, as the action bar labels it.
 
 import { h, replace, loadStyle } from '../js/dom.js';
 import { tr, lang } from '../js/i18n.js';
 import { STRINGS } from './kopf-an-kopf.strings.js';
+import { seatName } from '../js/tableui.js';
 import { cardName, quotedCard, cardText, abilityText } from './kopf-an-kopf.log.js';
 
 export { describe, reasonText } from './kopf-an-kopf.log.js';
@@ -53,6 +55,40 @@ export function actionLabel(action, view, seatName = (s) => `#${s + 1}`) {
     }
     default: return action;
   }
+}
+
+// The shapes of the notation (crates/kopf-an-kopf/src/action.rs): what actionText reads.
+const CARD = /^(?:h\d{1,2}|gallop|mud|prize|stable|free-bet|late-bet|pickpocket|inspector|bargain|whip|objection|reroll)$/;
+const NUMBER = /^\d{1,2}$/;
+const DIE = /^(?:horse|move)$/;
+const PILE = /^[12]$/;
+const SHAPES = {
+  use: [NUMBER], skip: [NUMBER], keep: [], chance: [DIE], reroll: [DIE], object: [], pass: [],
+  sprint: [NUMBER], decline: [], steal: [], pile: [PILE], draw: [PILE], buy: [NUMBER],
+  bet: [NUMBER, NUMBER], take: [CARD], discard: [CARD, CARD],
+};
+// A played card: with a horse or seat as its target, or none (`play h7`, `play whip`).
+const PLAY_TARGETED = /^(?:gallop|mud|free-bet|late-bet|pickpocket|inspector|bargain) \d{1,2}$/;
+const PLAY_ALONE = /^(?:h\d{1,2}|prize|stable|whip)$/;
+
+/** Whether `word args` is in the notation's shape (`bet 7` is 5 €: its amount may be left out). */
+function readable(word, args) {
+  if (word === 'play') return PLAY_TARGETED.test(args.join(' ')) || PLAY_ALONE.test(args.join(' '));
+  const shape = Object.hasOwn(SHAPES, word) ? SHAPES[word] : null;
+  if (!shape) return false;
+  const least = word === 'bet' ? 1 : shape.length;
+  return args.length >= least && args.length <= shape.length && args.every((a, i) => shape[i].test(a));
+}
+
+/** One legal action in notation as a short phrase in the page's language for the hint panel
+ * ("Bet 3 € on horse 7 Kleiner Prinz" / "3 € auf Pferd 7 Kleiner Prinz wetten"), as the action
+ * bar labels it (`actionLabel`), seats named as the table names them; '' for anything it cannot
+ * read. `state` is `{ view, legal, you, table }`. */
+export function actionText(action, state = {}) {
+  const [word, ...args] = String(action || '').trim().toLowerCase().split(/\s+/);
+  if (!readable(word, args)) return '';
+  const { view, you, table } = state || {};
+  return actionLabel([word, ...args].join(' '), view || {}, (seat) => seatName(table, seat, you, { short: true }));
 }
 
 /** What the bottom card of a window would do (`gallop 4` → "Galopp → horse 4"), or the

@@ -21,6 +21,10 @@
 //   language, in words and symbols ("Ada played yellow 6 on stone 3"); `reasonText(reason, ctx)`
 //   says why the game ended (`reason` is `{code, text}`). `ctx` is `{seatName(seat), isYou(seat),
 //   table, you, lang}`. When they return '' the page shows the server's English line.
+// - Optional: `actionText(action, state)` says one legal action in notation as a short phrase in
+//   the page's language ("Play red 7 on stone 3", "Stein 4 beanspruchen"), for the hint panel's
+//   suggestions (`state` as above); it returns '' when it cannot read the action, and the caller
+//   then shows the notation.
 //
 // Beside each module, `<game>.strings.js` exports `STRINGS`, the renderer's texts `{ en, de }`
 // (web/js/i18n.js), and `LOBBY`, what the lobby says about the game in languages other than

@@ -13,15 +13,16 @@
 //
 // Every text is in the page's language (schotten-totten.strings.js). The log in words —
 // `describe(entry, ctx)` for a log line and `reasonText(reason, ctx)` for the end reason, both
-// '' when they cannot read their input so the caller shows the server's text — lives in
-// schotten-totten.log.js (pure, tested in node) and is re-exported here.
+// '' when they cannot read their input so the caller shows the server's text — and
+// `actionText(action, state)`, one legal action in words for the hint panel, live in
+// schotten-totten.log.js (pure, tested in node) and are re-exported here.
 
 import { h, s, replace, loadStyle } from '../js/dom.js';
 import { clanCardSvg, cardBackSvg, cardElement, CLAN_COLOURS, relabel } from '../js/cards.js';
 import { STRINGS } from './schotten-totten.strings.js';
 import { t, parseCard, isTactic, tacticName, tacticWhat, cardLabel as labelOf, describeFormation, formationName } from './schotten-totten.log.js';
 
-export { parseCard, tacticName, describeFormation, formationName, describe, reasonText } from './schotten-totten.log.js';
+export { parseCard, tacticName, describeFormation, formationName, describe, reasonText, actionText } from './schotten-totten.log.js';
 
 const STONES = 9;
 const STONE_PATH = 'M14 58 C4 50 4 30 14 18 C22 8 40 4 56 6 C74 8 92 16 95 32 C98 48 88 62 70 65 C52 68 26 68 14 58 Z';

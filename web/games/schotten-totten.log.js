@@ -11,6 +11,8 @@
 // - `reasonText(reason, ctx)`: `reason = { code, text }`, the match's end reason (codes
 //   `three-adjacent-stones`, `five-stones`, `settlement`, crates/schotten-totten/src/lib.rs);
 //   returns e.g. "Ada won with three adjacent stones", or '' for a code it does not know.
+// - `actionText(action, state)`: one legal action in notation as a short phrase for the hint
+//   panel ("Play red 7 on stone 3", "Rot 7 an Stein 3 legen"), '' for one it cannot read.
 
 import { tr, lang } from '../js/i18n.js';
 import { STRINGS } from './schotten-totten.strings.js';
@@ -185,4 +187,62 @@ export function reasonText(reason, ctx) {
   }
   const games = /in the last game of (\d+)/.exec(text);
   return games ? t('reason.last-game', { line, games: Number(games[1]) }) : line;
+}
+
+// ---- actions in words (the hint panel) ----------------------------------------------------------
+
+/** Whether `code` names a card: a clan card (`r7`) or a tactic card (`spy`). */
+const isCard = (code) => Boolean(parseCard(code)) || isTactic(code);
+
+/** The stone (1–9) a card lies at in the view, or null. */
+function stoneOf(code, view) {
+  const stones = view && (view.stones || view.board);
+  if (!Array.isArray(stones)) return null;
+  for (let i = 0; i < stones.length; i++) {
+    const sides = (stones[i] && (stones[i].sides || stones[i].cards)) || [];
+    const cards = (Array.isArray(sides) ? sides : []).flat().map((c) => (typeof c === 'string' ? c : c && (c.card || c.code)));
+    if (cards.includes(code)) return i + 1;
+  }
+  return null;
+}
+
+/** One legal action in notation (`play r7 3`, `claim 4`, `draw tactic`, …) as a short phrase in
+ *  the page's language ("Play red 7 on stone 3" / "Rot 7 an Stein 3 legen"); `state` is
+ *  `{ view, legal, you, table }` (may be missing: the phrase then names no origin stone and
+ *  says stones, not flags). '' for anything it cannot read. */
+export function actionText(action, state = {}) {
+  const words = String(action || '').trim().toLowerCase().split(/\s+/);
+  const { view, table } = state || {};
+  const v = view || {};
+  const bl = Boolean(v.battle_line) || battleLineOf({ table });
+  const ctx = { table: { config: { 'battle-line': bl } } };
+  const [verb, a, b] = words;
+  const stone = (x) => (/^[1-9]$/.test(x || '') ? Number(x) : null);
+  const card = (x) => (isCard(x) ? cardLabel(x, bl) : null);
+  if (words.length === 1) {
+    if (verb === 'pass') return t(v.phase === 'final-claims' ? 'button.pass-final' : v.tactics ? 'button.pass-tactics' : 'button.pass');
+    if (verb === 'done') return t('button.done');
+    return '';
+  }
+  if (words.length === 2) {
+    if (verb === 'claim' && stone(a)) return t('hint.claim', { place: place(stone(a), ctx) });
+    if (verb === 'draw' && (a === 'clan' || a === 'tactic')) return t(a === 'tactic' ? 'button.draw-tactic' : bl ? 'button.draw-troop' : 'button.draw-clan');
+    if (!card(a)) return '';
+    if (verb === 'play' && isTactic(a)) return t('hand.play', { card: card(a) });
+    if (verb === 'return') return t('hint.return', { card: card(a), pile: t(`pile.under.${isTactic(a) ? 'tactic' : bl ? 'troop' : 'clan'}`) });
+    if (verb === 'discard') {
+      const from = stoneOf(a, v);
+      return from ? t('hint.discard-from', { card: card(a), from: place(from, ctx) }) : t('button.discard', { card: card(a) });
+    }
+    return '';
+  }
+  if (words.length === 3 && card(a) && stone(b)) {
+    if (verb === 'play') return t('hint.play', { card: card(a), place: place(stone(b), ctx) });
+    if (verb === 'move') {
+      const from = stoneOf(a, v);
+      const to = place(stone(b), ctx);
+      return from ? t('hint.move-from', { card: card(a), from: place(from, ctx), to }) : t('hint.move', { card: card(a), to });
+    }
+  }
+  return '';
 }

@@ -165,6 +165,14 @@ export const STRINGS = {
     'log.match-over.self': 'Match over: you win {a}–{b}',
     'log.match-draw': 'Match over: a draw at {a}–{b}',
 
+    // One action in words, for the hint panel ({place}: "stone 3" / "flag 3").
+    'hint.play': 'Play {card} on {place}',
+    'hint.claim': 'Claim {place}',
+    'hint.return': 'Put {card} under the {pile}',
+    'hint.move': 'Move {card} to {to}',
+    'hint.move-from': 'Move {card} from {from} to {to}',
+    'hint.discard-from': 'Discard {card} from {from}',
+
     'reason.three-adjacent-stones': '{who} won with three adjacent stones',
     'reason.five-stones': '{who} won with five stones',
     'reason.most-stones': '{who} won with more stones than the other, who also had three adjacent or five',
@@ -339,6 +347,13 @@ export const STRINGS = {
     'log.match-over': 'Match vorbei: {who} gewinnt {a}:{b}',
     'log.match-over.self': 'Match vorbei: Du gewinnst {a}:{b}',
     'log.match-draw': 'Match vorbei: unentschieden {a}:{b}',
+
+    'hint.play': '{card} an {place} legen',
+    'hint.claim': '{place} beanspruchen',
+    'hint.return': '{card} unter den {pile} legen',
+    'hint.move': '{card} an {to} versetzen',
+    'hint.move-from': '{card} von {from} an {to} versetzen',
+    'hint.discard-from': '{card} von {from} abwerfen',
 
     'reason.three-adjacent-stones': '{who} gewinnt mit drei benachbarten Steinen',
     'reason.three-adjacent-stones.self': 'Du gewinnst mit drei benachbarten Steinen',

@@ -11,14 +11,13 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+async function request(method, path, body, { withKey = true } = {}) {
+  const key = withKey ? store.playerKey() : null;
+  const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (key) headers.authorization = `Bearer ${key}`;
   let response;
   try {
-    response = await fetch(path, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
     throw new ApiError(0, 'network', 'The server cannot be reached. Is it running?');
   }
@@ -28,6 +27,12 @@ async function request(method, path, body) {
     data = text ? JSON.parse(text) : null;
   } catch {
     data = null;
+  }
+  if (key && response.status === 401 && data && data.error === 'unknown-player') {
+    // The player's keys were revoked (on another device): this browser is nobody now; the next
+    // page gets it a new player. The request goes on without a key.
+    store.setPlayerKey(null);
+    return request(method, path, body, { withKey: false });
   }
   if (!response.ok) {
     throw new ApiError(response.status, data && data.error, (data && data.message) || text || response.statusText);
@@ -51,6 +56,13 @@ export const api = {
   close: (id, owner) => request('POST', `/api/tables/${encodeURIComponent(id)}/close`, { owner }),
   rematch: (id) => request('POST', `/api/tables/${encodeURIComponent(id)}/rematch`),
   record: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/record`),
+  newPlayer: (name) => request('POST', '/api/players', name ? { name } : {}, { withKey: false }),
+  me: () => request('GET', '/api/me'),
+  rename: (name) => request('PUT', '/api/me', { name }),
+  revoke: () => request('POST', '/api/me/revoke', {}),
+  myTables: () => request('GET', '/api/me/tables'),
+  analysis: (id, seat) => request('GET', `/api/tables/${encodeURIComponent(id)}/analysis?seat=${seat}`),
+  analyse: (id, seat) => request('POST', `/api/tables/${encodeURIComponent(id)}/analysis`, { seat }),
   replay: (id, seat) =>
     request('GET', `/api/tables/${encodeURIComponent(id)}/replay${seat === null || seat === undefined ? '' : `?seat=${seat}`}`),
 };
@@ -82,8 +94,11 @@ function set(key, value) {
   }
 }
 
-/** What the browser remembers: the display name and a seat token per table. */
+/** What the browser remembers: the player key, the display name and a seat token per table. */
 export const store = {
+  /** This browser's player key (docs/web-api.md: the server keeps only its hash). */
+  playerKey: () => get('spieltisch.player'),
+  setPlayerKey: (key) => set('spieltisch.player', key),
   name: () => get('spieltisch.name') || '',
   setName: (name) => set('spieltisch.name', name),
   token: (id) => get(`spieltisch.token.${id}`),
@@ -107,9 +122,9 @@ export const store = {
 
 /** Human text for an error code of the API or the WebSocket. */
 export function friendlyError(code, message) {
-  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed', 'name-taken', 'stopping', 'moved'];
+  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed', 'name-taken', 'stopping', 'moved', 'hint-busy', 'hint-later', 'no-hint', 'hint-failed'];
   // Codes whose own words say it all (the server's English message adds nothing).
-  const complete = ['not-your-turn', 'name-taken', 'stopping', 'moved'];
+  const complete = ['not-your-turn', 'name-taken', 'stopping', 'moved', 'hint-busy', 'hint-later', 'no-hint'];
   if (code === 'illegal') return message ? t('error.illegal-because', { message }) : t('error.illegal');
   if (!known.includes(code)) return message || code;
   const text = t(`error.${code}`);
@@ -119,6 +134,13 @@ export function friendlyError(code, message) {
 /** The page URL of a table, a replay and the lobby. */
 export const links = {
   table: (id) => `table.html?id=${encodeURIComponent(id)}`,
+  newPlayer: (name) => request('POST', '/api/players', name ? { name } : {}, { withKey: false }),
+  me: () => request('GET', '/api/me'),
+  rename: (name) => request('PUT', '/api/me', { name }),
+  revoke: () => request('POST', '/api/me/revoke', {}),
+  myTables: () => request('GET', '/api/me/tables'),
+  analysis: (id, seat) => request('GET', `/api/tables/${encodeURIComponent(id)}/analysis?seat=${seat}`),
+  analyse: (id, seat) => request('POST', `/api/tables/${encodeURIComponent(id)}/analysis`, { seat }),
   replay: (id, seat) => `replay.html?id=${encodeURIComponent(id)}${seat === null || seat === undefined ? '' : `&seat=${seat}`}`,
   lobby: () => './',
 };

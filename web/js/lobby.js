@@ -7,6 +7,7 @@ import { t } from './strings.js';
 import { setupPage, showRules } from './page.js';
 import { lobbyTexts } from '../games/registry.js';
 import { botOptions, levelAbout } from './levels.js';
+import { rememberName } from './player.js';
 import { tableItem } from './lobby-tables.js';
 
 const REFRESH_MS = 5000;
@@ -85,7 +86,7 @@ function requireName() {
   const name = input.value.trim();
   const problem = name ? nameProblem(name) : t('name.missing');
   if (!problem) {
-    store.setName(name);
+    rememberName(name);
     return name;
   }
   input.classList.add('attention');

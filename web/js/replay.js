@@ -1,11 +1,12 @@
 // The replay page: step through a finished game, drawn by the same game module as the live table.
 
-import { api, links, recordUrl, friendlyError } from './api.js';
+import { api, links, recordUrl, friendlyError, store } from './api.js';
 import { h, replace } from './dom.js';
 import { rendererFor } from '../games/registry.js';
 import { renderSeats, resultTable, resultHeadline, seatName, eventLine, playedForMark, reasonLine } from './tableui.js';
 import { t } from './strings.js';
 import { setupPage } from './page.js';
+import { analysisPanel, markBadge, judgement } from './analysis.js';
 
 const AUTOPLAY_MS = 900;
 const PLAY_ICON = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M7 5v14l12-7z" fill="currentColor"/></svg>';
@@ -23,7 +24,21 @@ const page = {
   renderer: null,
   timer: null,
   module: null,
+  /** The analysed decisions of the viewed seat, by their index in the record. */
+  judged: new Map(),
 };
+
+/** An action of the viewed seat in words, as the board is before move `i` (1-based). */
+function actionWords(action, i) {
+  const module = page.module;
+  if (!module || typeof module.actionText !== 'function') return '';
+  try {
+    return module.actionText(action, { view: viewAt(i - 1), legal: [], you: page.you, table: page.table }) || '';
+  } catch (e) {
+    console.error("the renderer's actionText failed", e);
+    return '';
+  }
+}
 
 /** One event as a log line, in the renderer's words where it has them. */
 function line(e) {
@@ -64,8 +79,10 @@ function draw() {
   $('first').disabled = $('prev').disabled = at === 0;
   $('last').disabled = $('next').disabled = at === n;
   const step = at > 0 ? steps()[at - 1] : null;
+  const judged = step ? page.judged.get(at - 1) : null;
   replace($('move'), step
-    ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), playedFor(step), ' ', h('span', { class: 'muted' }, (step.events || []).map(line).join(' · '))]
+    ? [h('strong', {}, `${seatName(table, step.seat, you)}: `), h('code', {}, step.action), playedFor(step), ' ', h('span', { class: 'muted' }, (step.events || []).map(line).join(' · ')),
+      judged ? h('br') : null, judgement(judged, (a) => actionWords(a, at))]
     : h('span', { class: 'muted' }, [t('replay.deal'), ...opening().map((e) => ' ' + line(e))]));
   // At the last position the table shows its final state: who won.
   const shown = at === n ? table : { ...table, status: 'running', outcome: null, to_act: [] };
@@ -87,7 +104,7 @@ function drawLog() {
     const lines = (step.events || []).map(line);
     items.push(h('li', { class: [i + 1 === page.at && 'current', i + 1 > page.at && 'future'] },
       h('button', { type: 'button', class: 'log-jump', onclick: () => go(i + 1), 'aria-label': t('replay.go-move', { n: i + 1 }) }, `${i + 1}.`),
-      ' ', lines.length ? lines.join(' · ') : `${seatName(page.table, step.seat, page.you)}: ${step.action}`, playedFor(step)));
+      ' ', lines.length ? lines.join(' · ') : `${seatName(page.table, step.seat, page.you)}: ${step.action}`, playedFor(step), markBadge(page.judged.get(i))));
   });
   replace(list, items);
   const current = list.querySelector('.current');
@@ -163,6 +180,18 @@ async function start() {
   });
   drawPerspective();
   drawResult();
+  const mine = page.you !== null && store.seat(id) === page.you && store.token(id) !== null;
+  analysisPanel({
+    panel: $('analysis'),
+    id,
+    seat: page.you,
+    mine,
+    name: page.you === null ? '' : seatName(page.table, page.you, null, { plain: true }),
+    onResult: (byIndex) => {
+      page.judged = byIndex;
+      draw();
+    },
+  });
   $('first').onclick = () => go(0);
   $('prev').onclick = () => go(page.at - 1);
   $('next').onclick = () => go(page.at + 1);

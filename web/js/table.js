@@ -8,6 +8,8 @@ import { isAway, startClocks, awayNotice, noticeMisses, rulesClockElement } from
 import { t } from './strings.js';
 import { setupPage } from './page.js';
 import { showTurn, alertControls } from './alerts.js';
+import { hintState, followDecision, hintButton, renderHintPanel, isHintError } from './hints.js';
+import { rememberName } from './player.js';
 
 const PING_MS = 20000;
 const MAX_BACKOFF_MS = 8000;
@@ -34,6 +36,7 @@ const page = {
   rendererGame: null,
   pending: false,
   queue: Promise.resolve(),
+  hints: hintState(),
 };
 
 // ---- connection -----------------------------------------------------------------------------
@@ -126,6 +129,7 @@ async function onMessage(message) {
     noticeMisses(page.table, message.table, message.you === undefined ? null : message.you);
     // A spectator hears when the players start a rematch (players go there by their button).
     if (message.you === null && page.table && !page.table.rematch && message.table.rematch) toast(t('result.rematch-started'), 'info', 7000);
+    followDecision(page.hints, page.legal, message);
     page.table = message.table;
     page.you = message.you === undefined ? null : message.you;
     page.view = message.view;
@@ -140,7 +144,17 @@ async function onMessage(message) {
     // that closed the window follows.
     page.pending = false;
     document.body.classList.remove('pending');
+  } else if (message.type === 'hint') {
+    page.hints.waiting = false;
+    // Only for the decision still open (the server sends none for a step that is over).
+    if (hasDecision() && message.moves.every((m) => page.legal.includes(m.action))) page.hints.answer = message;
+    renderBanner();
+    renderHint();
   } else if (message.type === 'error') {
+    if (isHintError(message.error)) {
+      page.hints.waiting = false;
+      renderBanner();
+    }
     page.pending = false;
     document.body.classList.remove('pending');
     // The server stopping or the table moving elsewhere is no refusal: the page reconnects by itself.
@@ -178,6 +192,7 @@ async function render(events) {
   renderJoin();
   renderResult();
   renderLog();
+  renderHint();
   page.renderer.update({ view: page.view, legal: page.legal, you: page.you, table, events, pending: page.pending });
   // Set last, once drawn. State for tests and styles: status, step and whether it is the viewer's turn.
   document.body.dataset.status = table.status;
@@ -202,12 +217,12 @@ function yourTurn() {
   return you !== null && table.status === 'running' && (table.to_act || []).includes(you) && legal.length > 0;
 }
 
-/** What the renderer's optional `name` function says of `state` ('' when it has none or fails). */
-function rendererSays(name, state) {
+/** What the renderer's optional `name` function says of `args` ('' when it has none or fails). */
+function rendererSays(name, ...args) {
   const module = page.rendererModule;
   if (!module || typeof module[name] !== 'function') return '';
   try {
-    return module[name](state) || '';
+    return module[name](...args) || '';
   } catch (e) {
     console.error(`the renderer's ${name} failed`, e);
     return '';
@@ -243,7 +258,16 @@ function renderBanner() {
   banner.className = `banner ${kind}`;
   const left = kind === 'you' ? remainingMs(table, you, Date.now() - page.receivedAt) : null;
   const countdown = left !== null ? h('span', { class: 'banner-clock', id: 'my-clock', title: t('banner.time-left') }, clockText(left)) : null;
-  replace(banner, h('span', { class: 'banner-text' }, text), away, countdown, you === null ? h('span', { class: 'spectator-badge' }, t('banner.spectating')) : null);
+  const hint = hasDecision() ? hintButton(page.hints, () => send({ type: 'hint' })) : null;
+  replace(banner, h('span', { class: 'banner-text' }, text), away, hint, countdown, you === null ? h('span', { class: 'spectator-badge' }, t('banner.spectating')) : null);
+}
+
+/** The hint panel under the banner, while the viewer has the decision it is for. */
+function renderHint() {
+  renderHintPanel($('hint'), page.hints, hasDecision(), {
+    describe: (action) => rendererSays('actionText', action, { view: page.view, legal: page.legal, you: page.you, table: page.table }),
+    act,
+  });
 }
 
 /** What is at stake in a secret choice or reaction window, as the game's renderer says it. */
@@ -267,7 +291,7 @@ function renderJoin() {
       nameInput.focus();
       return;
     }
-    store.setName(name);
+    rememberName(name);
     try {
       const answer = await api.join(id, name, seat);
       store.saveSeat(id, answer.seat, answer.token);

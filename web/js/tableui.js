@@ -35,10 +35,13 @@ export function remainingMs(table, seat, elapsed = 0) {
   return Math.max(0, clock.remaining_ms - elapsed);
 }
 
-/** A clock reading: `1:05`, `0:09`; empty without a deadline. */
+/** A clock reading: `1:05`, `0:09`; at turn-based tables `11 h 59 min`, `2 d 23 h`; empty
+ * without a deadline. */
 export function clockText(ms) {
   if (ms === null || ms === undefined) return '';
   const secs = Math.ceil(ms / 1000);
+  if (secs >= 86400) return t('clock.days', { d: Math.floor(secs / 86400), h: Math.floor((secs % 86400) / 3600) });
+  if (secs >= 3600) return t('clock.hours', { h: Math.floor(secs / 3600), m: Math.floor((secs % 3600) / 60) });
   return `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;
 }
 
