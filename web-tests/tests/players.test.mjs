@@ -60,6 +60,12 @@ test('a player keeps their games on a second device and can revoke their keys', 
   assert.equal(new URL(phone.url()).hash, '', 'the key is not left in the address bar');
   assert.equal(await phone.evaluate(() => localStorage.getItem('spieltisch.player')), key);
   assert.equal(await phone.inputValue('#me-name'), 'Ada');
+  // Ada moves first (seat 0): the phone's top bar counts the table waiting for her, and the tab
+  // says so.
+  await phone.waitForSelector('#my-games-count:not([hidden])', { timeout: TIMEOUT });
+  assert.equal((await phone.textContent('#my-games-count')).trim(), '1');
+  assert.match(await phone.title(), /^\(1\) /);
+  assert.equal(await phone.getAttribute('link[rel="icon"]', 'href'), 'favicon-turn.svg');
 
   // Revoking on the phone: the phone has a new key; the first browser is no longer that player.
   phone.once('dialog', (d) => d.accept());

@@ -7,7 +7,9 @@ import { api, store } from './api.js';
 import { h, s } from './dom.js';
 import { t } from './strings.js';
 
-const POLL_MS = 30000;
+// The feed says when a turn comes; the poll is the fallback (a table on another server node).
+const POLL_MS = 60000;
+const FEED_RETRY_MS = 5000;
 
 let pending = null;
 
@@ -88,5 +90,38 @@ export function myGamesLink() {
   };
   refresh();
   setInterval(refresh, POLL_MS);
+  openFeed(refresh);
   return link;
+}
+
+/** The player's feed (one WebSocket for the page, whatever the number of tables): `onTurn`
+ * runs when one of their seats starts or stops being asked to act. The key goes in the first
+ * message, never in the URL. Reconnects after a break. */
+function openFeed(onTurn) {
+  ensurePlayer().then((key) => {
+    if (!key) return setTimeout(() => openFeed(onTurn), FEED_RETRY_MS);
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    let socket;
+    try {
+      socket = new WebSocket(`${scheme}//${location.host}/api/me/feed`);
+    } catch {
+      return setTimeout(() => openFeed(onTurn), FEED_RETRY_MS);
+    }
+    let refused = false;
+    socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'hello', key })));
+    socket.addEventListener('message', (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (message.type === 'turn') onTurn();
+      else if (message.type === 'error') refused = true;
+    });
+    socket.addEventListener('close', () => {
+      // A refused key (revoked elsewhere) is forgotten by the next API call; try again later.
+      setTimeout(() => openFeed(onTurn), refused ? POLL_MS : FEED_RETRY_MS);
+    });
+  });
 }

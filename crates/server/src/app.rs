@@ -45,6 +45,8 @@ pub(crate) struct Shared {
     pub bot_time: BotTime,
     /// The analyses of finished games this server is working on.
     pub analyses: crate::analysis::Analyses,
+    /// The players' live feeds of their turns.
+    pub feeds: crate::feeds::Feeds,
     /// This node among the others of a shared PostgreSQL database (`None` on SQLite).
     pub cluster: Option<Cluster>,
     /// What `/metrics` shows.
@@ -85,6 +87,7 @@ pub(crate) fn router(app: App) -> Router {
         .route("/me", get(api::players::show).put(api::players::rename))
         .route("/me/revoke", post(api::players::revoke))
         .route("/me/tables", get(api::players::tables))
+        .route("/me/feed", get(crate::feeds::upgrade))
         .route("/cluster/tables", get(cluster::internal_tables))
         .merge(tables)
         .fallback(api::unknown_endpoint);

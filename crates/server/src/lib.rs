@@ -61,6 +61,7 @@ mod client_ip;
 mod clock;
 mod cluster;
 mod error;
+mod feeds;
 mod health;
 mod limits;
 mod logs;
@@ -245,6 +246,7 @@ async fn start_as(
         player_creations: limits::CreationLimit::default(),
         bot_time: limits::BotTime::new(options.bot_time_per_minute),
         analyses: analysis::Analyses::default(),
+        feeds: feeds::Feeds::default(),
         cluster,
         metrics,
         stopping: AtomicBool::new(false),

@@ -151,3 +151,38 @@ async fn a_key_that_belongs_to_no_player_is_refused_and_a_seat_needs_a_name() {
     assert_eq!(unnamed.status, 400, "a player without a name gives one");
     server.server.shutdown().await;
 }
+
+/// The player's feed: one WebSocket that says `turn` whenever one of their seats starts or
+/// stops being asked to act; the key goes in the first message, never in the URL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_player_s_feed_says_when_their_turn_comes_and_goes() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let server = TestServer::start(catalog::registry()).await;
+    let (_, key) = new_player(&server, "Ada").await;
+    let feed_url = format!("ws://{}/api/me/feed", server.addr());
+
+    // A key that belongs to no one is refused.
+    let (mut stranger, _) = tokio_tungstenite::connect_async(&feed_url).await.expect("connects");
+    stranger.send(Message::text(json!({"type": "hello", "key": "00ff"}).to_string())).await.expect("send");
+    let refused = stranger.next().await.expect("an answer").expect("a message");
+    assert!(refused.to_text().expect("text").contains("unknown-player"), "{refused}");
+
+    let (mut feed, _) = tokio_tungstenite::connect_async(&feed_url).await.expect("connects");
+    feed.send(Message::text(json!({"type": "hello", "key": key}).to_string())).await.expect("send");
+    let ready = tokio::time::timeout(common::ws::WAIT, feed.next()).await.expect("ready in time").expect("open");
+    assert_eq!(ready.expect("a message").to_text().expect("text"), r#"{"type":"ready"}"#);
+
+    let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "medium"}], "join": {"seat": 0}});
+    let created = with_key(&server, "POST", "/api/tables", &key, Some(&body)).await.json();
+    let (id, token) =
+        (created["table"]["id"].as_str().unwrap().to_owned(), created["token"].as_str().unwrap().to_owned());
+    let mut ada = Client::connect(server.addr(), &id, Some(&token)).await;
+    let state = ada.state_where(|s| !common::ws::legal(s).is_empty()).await;
+    let action = common::ws::legal(&state)[0].clone();
+    ada.act_and_wait(&action).await;
+    // Ada's move ends her turn: the feed says so (and again when the bot hands it back).
+    let turn = tokio::time::timeout(common::ws::WAIT, feed.next()).await.expect("a turn in time").expect("open");
+    assert_eq!(turn.expect("a message").to_text().expect("text"), r#"{"type":"turn"}"#);
+    server.server.shutdown().await;
+}

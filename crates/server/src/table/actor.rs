@@ -32,6 +32,8 @@ mod requests;
 pub(crate) use hints::HintMove;
 #[path = "timing.rs"]
 mod timing;
+#[path = "turns.rs"]
+mod turns;
 
 /// The error code connections get when another server took their table over.
 const MOVED: &str = "moved";
@@ -61,6 +63,8 @@ struct Actor {
     bot_tx: mpsc::UnboundedSender<BotMove>,
     /// Whether a hint is being worked out for each seat.
     hinting: Vec<bool>,
+    /// Per seat: whether its player's feed was last told the seat is asked to act.
+    asked: Vec<bool>,
     hint_tx: mpsc::UnboundedSender<hints::HintReady>,
     summary: watch::Sender<Arc<TableJson>>,
     /// The step under way and the position it began in.
@@ -113,6 +117,7 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         thinking: vec![false; seats],
         bot_tx,
         hinting: vec![false; seats],
+        asked: vec![false; seats],
         hint_tx,
         summary,
         step,
@@ -293,6 +298,7 @@ impl Actor {
     fn publish(&mut self, events: Option<usize>, acted: Option<(Seat, &str)>) {
         let table = Arc::new(self.table_json());
         self.summary.send_replace(table.clone());
+        self.tell_players(&table.to_act);
         let mut built: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
         let (state, connected) = (&self.table, &mut self.connected);
         self.subscribers.retain(|s| {
