@@ -134,13 +134,6 @@ export function friendlyError(code, message) {
 /** The page URL of a table, a replay and the lobby. */
 export const links = {
   table: (id) => `table.html?id=${encodeURIComponent(id)}`,
-  newPlayer: (name) => request('POST', '/api/players', name ? { name } : {}, { withKey: false }),
-  me: () => request('GET', '/api/me'),
-  rename: (name) => request('PUT', '/api/me', { name }),
-  revoke: () => request('POST', '/api/me/revoke', {}),
-  myTables: () => request('GET', '/api/me/tables'),
-  analysis: (id, seat) => request('GET', `/api/tables/${encodeURIComponent(id)}/analysis?seat=${seat}`),
-  analyse: (id, seat) => request('POST', `/api/tables/${encodeURIComponent(id)}/analysis`, { seat }),
   replay: (id, seat) => `replay.html?id=${encodeURIComponent(id)}${seat === null || seat === undefined ? '' : `&seat=${seat}`}`,
   lobby: () => './',
 };

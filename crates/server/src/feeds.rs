@@ -71,7 +71,8 @@ async fn run(socket: WebSocket, app: App) {
         Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str::<Hello>(text.as_str()) {
             Ok(Hello::Hello { key }) => key,
             Err(_) => {
-                return refuse(&mut sink, "bad-request", "the first message is {\"type\": \"hello\", \"key\": …}").await;
+                return refuse(&mut sink, "bad-request", "the first message is {\"type\": \"hello\", \"key\": …}")
+                    .await;
             }
         },
         _ => return,

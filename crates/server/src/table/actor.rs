@@ -334,14 +334,23 @@ impl Actor {
         }
     }
 
-    async fn act(&mut self, conn: u64, seat: Seat, notation: String) {
-        match self.table.status {
-            Status::Open => return self.send_error(conn, "not-started", "the table is waiting for players"),
-            Status::Finished => return self.send_error(conn, "over", "the game is over"),
-            Status::Running => {}
+    /// Whether the game is on and the table takes actions; if not, tells connection `conn` why.
+    fn taking_actions(&self, conn: u64) -> bool {
+        let refusal = match self.table.status {
+            Status::Open => Some(("not-started", "the table is waiting for players")),
+            Status::Finished => Some(("over", "the game is over")),
+            Status::Running if self.table.paused => Some((outage::CODE, outage::MESSAGE)),
+            Status::Running => None,
+        };
+        if let Some((code, message)) = refusal {
+            self.send_error(conn, code, message);
         }
-        if self.table.paused {
-            return self.send_error(conn, outage::CODE, outage::MESSAGE);
+        refusal.is_none()
+    }
+
+    async fn act(&mut self, conn: u64, seat: Seat, notation: String) {
+        if !self.taking_actions(conn) {
+            return;
         }
         if !self.table.m.to_act().contains(seat) {
             return self.send_error(conn, "not-your-turn", "it is not your turn");

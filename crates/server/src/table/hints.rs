@@ -14,8 +14,7 @@ use serde::Serialize;
 
 use super::Actor;
 use crate::table::bots;
-use crate::table::model::Status;
-use crate::table::{messages, outage};
+use crate::table::messages;
 
 /// How many decisions a hint names.
 pub(crate) const HINT_MOVES: usize = 3;
@@ -61,13 +60,8 @@ pub(crate) fn best_moves(m: &dyn DynMatch, seat: Seat, spec: &str, seed: u64) ->
 impl Actor {
     /// `seat`'s connection `conn` (at client `client`) asks for a hint.
     pub(super) fn hint(&mut self, conn: u64, seat: Seat, client: Option<IpAddr>) {
-        match self.table.status {
-            Status::Open => return self.send_error(conn, "not-started", "the table is waiting for players"),
-            Status::Finished => return self.send_error(conn, "over", "the game is over"),
-            Status::Running => {}
-        }
-        if self.table.paused {
-            return self.send_error(conn, outage::CODE, outage::MESSAGE);
+        if !self.taking_actions(conn) {
+            return;
         }
         if !self.table.m.to_act().contains(seat) || self.table.m.legal_actions(seat).is_empty() {
             return self.send_error(conn, "not-your-turn", "a hint is for a decision of yours: it is not your turn");
