@@ -67,6 +67,12 @@ test('a player keeps their games on a second device and can revoke their keys', 
   assert.match(await phone.title(), /^\(1\) /);
   assert.equal(await phone.getAttribute('link[rel="icon"]', 'href'), 'favicon-turn.svg');
 
+  // A phone's width: My games fits without sideways scrolling.
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.waitForTimeout(200);
+  const [scroll, inner] = await phone.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  assert.ok(scroll <= inner, `My games scrolls sideways at 360 px: ${scroll} > ${inner}`);
+
   // Revoking on the phone: the phone has a new key; the first browser is no longer that player.
   phone.once('dialog', (d) => d.accept());
   await phone.click('#revoke');
