@@ -87,6 +87,8 @@ pub(crate) fn router(app: App) -> Router {
         .route("/me", get(api::players::show).put(api::players::rename))
         .route("/me/revoke", post(api::players::revoke))
         .route("/me/tables", get(api::players::tables))
+        .route("/me/ratings", get(api::ratings::mine))
+        .route("/ratings/{game}", get(api::ratings::leaderboard))
         .route("/me/feed", get(crate::feeds::upgrade))
         .route("/cluster/tables", get(cluster::internal_tables))
         .merge(tables)

@@ -68,6 +68,7 @@ mod logs;
 mod metrics;
 mod options;
 mod players;
+mod ratings;
 mod static_files;
 mod store;
 mod table;
@@ -256,6 +257,8 @@ async fn start_as(
     if restored > 0 {
         tracing::info!("restored {restored} unfinished tables");
     }
+    // Rated tables that ended while a server stopped before it rated them.
+    tokio::spawn(ratings::rate_unrated(app.clone()).in_current_span());
     let heartbeats = app.cluster.is_some().then(|| tokio::spawn(cluster::heartbeats(app.clone()).in_current_span()));
     let (stop, stopped) = oneshot::channel::<()>();
     let router = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();

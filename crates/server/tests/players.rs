@@ -6,23 +6,14 @@
 mod common;
 
 use common::TestServer;
-use common::http::{self, Response, request_with};
+use common::http;
+use common::players::{new_player, with_key as with_key_at};
 use common::ws::Client;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-async fn with_key(server: &TestServer, method: &str, path: &str, key: &str, body: Option<&Value>) -> Response {
-    let auth = format!("Bearer {key}");
-    let body = body.map(Value::to_string);
-    request_with(server.addr(), method, path, body.as_deref().map(str::as_bytes), &[("Authorization", &auth)]).await
-}
-
-/// A new player named `name`: its id and key.
-async fn new_player(server: &TestServer, name: &str) -> (String, String) {
-    let created = http::post(server.addr(), "/api/players", &json!({"name": name})).await;
-    assert_eq!(created.status, 201, "{}", String::from_utf8_lossy(&created.body));
-    let json = created.json();
-    (json["player"]["id"].as_str().expect("id").to_owned(), json["key"].as_str().expect("key").to_owned())
+async fn with_key(server: &TestServer, method: &str, path: &str, key: &str, body: Option<&Value>) -> http::Response {
+    with_key_at(server.addr(), method, path, key, body).await
 }
 
 fn sha256(text: &str) -> String {
@@ -32,7 +23,7 @@ fn sha256(text: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_key_is_issued_once_stored_as_a_hash_and_can_be_revoked() {
     let server = TestServer::start(catalog::registry()).await;
-    let (id, key) = new_player(&server, "Ada").await;
+    let (id, key) = new_player(server.addr(), "Ada").await;
     assert!(key.len() >= 32 && key.bytes().all(|b| b.is_ascii_hexdigit()), "at least 128 random bits: {key}");
 
     // Any device holding the key is the player (the device link carries it).
@@ -68,7 +59,7 @@ async fn a_player_key_is_issued_once_stored_as_a_hash_and_can_be_revoked() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn my_games_lists_the_player_s_tables_their_turn_first_then_finished_games() {
     let server = TestServer::start(catalog::registry()).await;
-    let (_, key) = new_player(&server, "Ada").await;
+    let (_, key) = new_player(server.addr(), "Ada").await;
 
     // A table Ada creates and joins with her key (no name given: hers), against the Easy bot.
     let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "easy"}], "join": {"seat": 0}});
@@ -159,7 +150,7 @@ async fn the_player_s_feed_says_when_their_turn_comes_and_goes() {
     use futures_util::{SinkExt, StreamExt};
     use tokio_tungstenite::tungstenite::Message;
     let server = TestServer::start(catalog::registry()).await;
-    let (_, key) = new_player(&server, "Ada").await;
+    let (_, key) = new_player(server.addr(), "Ada").await;
     let feed_url = format!("ws://{}/api/me/feed", server.addr());
 
     // A key that belongs to no one is refused.

@@ -98,6 +98,10 @@ pub(crate) struct CreateRequest {
     private: bool,
     #[serde(default)]
     invites: Invites,
+    /// Its end changes its players' ratings (every seat a player with a key or a bot level,
+    /// with a time control).
+    #[serde(default)]
+    rated: bool,
 }
 
 #[derive(Deserialize)]
@@ -173,11 +177,16 @@ pub(crate) async fn create(
                 .ok_or_else(|| ApiError::bad_request("to join, the table needs a seat for a person"))?,
         };
         let token = new_token();
+        let joining = match &player {
+            Some(p) => Some(super::tables::joining(&app, p.id.clone(), kind.name()).await?),
+            None => None,
+        };
         seats[index] = SeatSetup::Human {
             name: Some(name),
             token_hash: Some(TokenHash::of(&token).as_str().to_owned()),
             invite_hash: None,
-            player: player.as_ref().map(|p| p.id.clone()),
+            rating: joining.as_ref().map(|j| j.rating).filter(|_| request.rated),
+            player: joining.map(|j| j.id),
         };
         answer.insert("seat".into(), json!(index));
         answer.insert("token".into(), json!(token));
@@ -190,6 +199,7 @@ pub(crate) async fn create(
         owner_hash: Some(TokenHash::of(&owner).as_str().to_owned()),
         clock: request.clock,
         creator: Some(client),
+        rated: request.rated,
     };
     let handle = create_table(&app, &request.game, &config, seats, new).await?;
     let table = handle.summary();

@@ -4,6 +4,7 @@ pub(crate) mod analysis;
 pub(crate) mod lobby;
 pub(crate) mod names;
 pub(crate) mod players;
+pub(crate) mod ratings;
 pub(crate) mod rules;
 pub(crate) mod tables;
 

@@ -86,9 +86,10 @@ pub(crate) async fn revoke(State(app): State<App>, Player(player): Player) -> Re
 }
 
 /// `GET /api/me/tables`: "My games" — the player's unfinished tables, those where they are asked
-/// to act first, then their finished games, newest first.
+/// to act first, then their finished games, newest first (a rated one with its rating change).
 pub(crate) async fn tables(State(app): State<App>, Player(player): Player) -> Result<Json<Value>, ApiError> {
     let rows = app.store.tables_of(&player.id, MY_TABLES).await.map_err(ApiError::store_unavailable)?;
+    let changes = app.store.rating_changes(&player.id, MY_TABLES).await.map_err(ApiError::store_unavailable)?;
     let mut playing = Vec::new();
     let mut finished = Vec::new();
     for (row, seat) in rows {
@@ -96,7 +97,10 @@ pub(crate) async fn tables(State(app): State<App>, Player(player): Player) -> Re
         let table = serde_json::to_value(&*table).map_err(ApiError::internal)?;
         let your_turn = table["status"] == "running"
             && table["to_act"].as_array().is_some_and(|to_act| to_act.iter().any(|s| s == seat.index()));
-        let entry = json!({"seat": seat.index(), "your_turn": your_turn, "table": table});
+        let mut entry = json!({"seat": seat.index(), "your_turn": your_turn, "table": table});
+        if let Some(change) = changes.iter().find(|c| c.table == row.id) {
+            entry["rating"] = super::ratings::change_json(change);
+        }
         if table["status"] == "finished" { finished.push(entry) } else { playing.push(entry) }
     }
     // Stable: newest first within each group.

@@ -14,8 +14,9 @@ use super::names::clean_name;
 use crate::api_error::ApiError;
 use crate::app::App;
 use crate::players::MaybePlayer;
+use crate::ratings::Rating;
 use crate::store::PlayerRow;
-use crate::table::{self, Command};
+use crate::table::{self, Command, Joining};
 
 /// `GET /api/tables/{id}`.
 pub(crate) async fn show(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -44,7 +45,14 @@ pub(crate) async fn join(
     ApiJson(request): ApiJson<JoinRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let name = seat_name(&app, request.name.as_deref(), player.as_ref())?;
-    let player = player.map(|p| p.id);
+    let player = match player {
+        Some(player) => {
+            let handle = table::find(&app, &id).await?.ok_or_else(|| ApiError::no_table(&id))?;
+            let game = handle.summary().game.clone();
+            Some(joining(&app, player.id, &game).await?)
+        }
+        None => None,
+    };
     let (joined, _) = table::call(&app, &id, |reply| Command::Join {
         name: name.clone(),
         seat: request.seat,
@@ -55,6 +63,12 @@ pub(crate) async fn join(
     .await?;
     let joined = joined?;
     Ok(Json(json!({"seat": joined.seat, "token": joined.token, "table": &*joined.table})))
+}
+
+/// Player `id` taking a seat at a table of `game`, with their rating in it.
+pub(crate) async fn joining(app: &App, id: String, game: &str) -> Result<Joining, ApiError> {
+    let rating = app.store.rating(&id, game).await.map_err(ApiError::internal)?.unwrap_or(Rating::NEW);
+    Ok(Joining { id, rating: rating.seat() })
 }
 
 /// The name a person takes a seat with: the one given, else the player's own; cleaned.

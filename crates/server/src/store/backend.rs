@@ -89,6 +89,15 @@ impl Pool {
         })
     }
 
+    /// A transaction of its own (not the writer's group commit): for writes that are not a
+    /// table's, such as ratings.
+    pub(super) async fn begin(&self) -> Result<Tx<'static>, StoreError> {
+        Ok(match self {
+            Pool::Sqlite(pool) => Tx::Sqlite(pool.begin().await?),
+            Pool::Postgres(pool) => Tx::Postgres(pool.begin().await?),
+        })
+    }
+
     /// Closes every connection; later reads fail.
     pub(super) async fn close(&self) {
         match self {
@@ -164,6 +173,14 @@ impl Tx<'_> {
         Ok(match self {
             Tx::Sqlite(tx) => bind(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
             Tx::Postgres(tx) => bind(sqlx::query(sql), params).execute(&mut **tx).await?.rows_affected(),
+        })
+    }
+
+    /// The row `sql` selects, if any.
+    pub(super) async fn fetch_optional(&mut self, sql: &str, params: &[Param<'_>]) -> Result<Option<Row>, StoreError> {
+        Ok(match self {
+            Tx::Sqlite(tx) => bind(sqlx::query(sql), params).fetch_optional(&mut **tx).await?.map(Row::Sqlite),
+            Tx::Postgres(tx) => bind(sqlx::query(sql), params).fetch_optional(&mut **tx).await?.map(Row::Postgres),
         })
     }
 

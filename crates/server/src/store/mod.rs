@@ -14,6 +14,7 @@ pub(crate) mod lock;
 mod nodes;
 mod players;
 mod postgres;
+mod ratings;
 mod rows;
 pub(crate) mod sqlite;
 mod writer;
@@ -34,6 +35,7 @@ use backend::{Param, Pool};
 pub(crate) use clocks::ClockRow;
 pub use faults::StoreFaults;
 pub(crate) use players::PlayerRow;
+pub(crate) use ratings::{Applied, RatingChange};
 pub(crate) use rows::{StoredAction, TableRow};
 
 /// Why a read or write failed.

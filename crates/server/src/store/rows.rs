@@ -7,19 +7,19 @@ use engine::{Outcome, Seat};
 use serde_json::Value;
 
 const TABLE_COLUMNS: &str =
-    "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash, owner, epoch";
+    "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash, owner, epoch, rated";
 
 pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, epoch FROM tables WHERE status <> 'finished' AND closed_us IS NULL ORDER BY created_us";
+     private, owner_hash, closed_us, epoch, rated FROM tables WHERE status <> 'finished' AND closed_us IS NULL ORDER BY created_us";
 pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, epoch FROM tables WHERE id = $1";
+     private, owner_hash, closed_us, epoch, rated FROM tables WHERE id = $1";
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, epoch, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
+     private, owner_hash, closed_us, epoch, rated, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
      FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT $1";
 /// The columns [`TableRow::decode`] reads, of a query that names `tables` as `t`.
 pub(super) const TABLE_COLUMNS_OF_T: &str = "t.id AS id, t.game AS game, t.config AS config, t.seats AS seats, \
      t.seed AS seed, t.status AS status, t.outcome AS outcome, t.created_us AS created_us, t.rematch AS rematch, \
-     t.private AS private, t.owner_hash AS owner_hash, t.closed_us AS closed_us, t.epoch AS epoch";
+     t.private AS private, t.owner_hash AS owner_hash, t.closed_us AS closed_us, t.epoch AS epoch, t.rated AS rated";
 pub(super) const SELECT_ACTIONS: &str =
     "SELECT idx, seat, notation, by_table FROM actions WHERE table_id = $1 ORDER BY idx";
 
@@ -44,6 +44,8 @@ pub(crate) struct TableRow {
     /// The ownership epoch: raised each time a server takes the table; the server that holds
     /// this epoch writes for the table, any other is refused by the database (`fence.rs`).
     pub epoch: i64,
+    /// Its end changes the ratings of its players (every seat a player or a bot level).
+    pub rated: bool,
 }
 
 /// One stored action.
@@ -58,7 +60,9 @@ pub(crate) struct StoredAction {
 impl TableRow {
     /// The column list of an insert, matching [`TableRow::insert_values`].
     pub(super) fn insert_sql() -> String {
-        format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)")
+        format!(
+            "INSERT INTO tables ({TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"
+        )
     }
 
     pub(super) fn decode(row: &Row) -> Result<TableRow, StoreError> {
@@ -84,6 +88,7 @@ impl TableRow {
             owner_hash: row.get::<Option<String>>("owner_hash")?,
             closed: row.get::<Option<i64>>("closed_us")?.is_some(),
             epoch: row.get::<i64>("epoch")?,
+            rated: row.get::<i64>("rated")? != 0,
             id: id.clone(),
         })
     }

@@ -275,6 +275,7 @@ async fn insert_table(tx: &mut Tx<'_>, row: &TableRow, node: &str) -> Result<(),
             Param::OptText(row.owner_hash.as_deref()),
             Param::Text(node),
             Param::Int(row.epoch),
+            Param::Int(i64::from(row.rated)),
         ],
     )
     .await?;

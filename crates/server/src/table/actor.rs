@@ -337,6 +337,9 @@ impl Actor {
         }
         // Stores the new step's clock, which may fail (and pause) in its turn.
         self.position_changed(Some(seat)).await;
+        if outcome.is_some() && self.table.rated {
+            crate::ratings::rate_later(self.app.clone(), self.table.id.clone());
+        }
         if stored_again && !self.clock_unsaved {
             tracing::info!(table = %self.table.id, "the database takes writes again; the table goes on");
             self.table.paused = false;

@@ -134,6 +134,11 @@ impl TableClock {
         clock
     }
 
+    /// The seats whose person is away, as `row` stores them (none if it does not read).
+    pub(crate) fn away_in(row: &ClockRow) -> Vec<bool> {
+        serde_json::from_str::<ClockState>(&row.state).map(|s| s.away).unwrap_or_default()
+    }
+
     /// The row to store, for a table with a time control.
     pub(crate) fn row(&self) -> Option<ClockRow> {
         let seconds = self.seconds?;

@@ -9,6 +9,15 @@ use tokio::sync::{mpsc, oneshot, watch};
 use super::model::TableJson;
 use crate::api_error::ApiError;
 
+/// A player taking a seat with their key.
+#[derive(Clone, Debug)]
+pub(crate) struct Joining {
+    /// The player's id.
+    pub id: String,
+    /// Their rating in the table's game (shown at a rated table).
+    pub rating: crate::ratings::SeatRating,
+}
+
 /// A request to a table's actor.
 pub(crate) enum Command {
     /// A connection starts watching as `viewer`; it gets the full state at once.
@@ -27,8 +36,8 @@ pub(crate) enum Command {
         seat: Option<usize>,
         /// The invite code (private tables).
         invite: Option<String>,
-        /// The player (by id) who takes the seat with their key, if any.
-        player: Option<String>,
+        /// The player who takes the seat with their key, if any.
+        player: Option<Joining>,
         reply: oneshot::Sender<Result<Joined, ApiError>>,
     },
     /// The creator, holding the owner token, closes the table.

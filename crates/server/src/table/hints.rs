@@ -63,6 +63,9 @@ impl Actor {
         if !self.taking_actions(conn) {
             return;
         }
+        if self.table.rated {
+            return self.send_error(conn, "hint-rated", "no hints at a rated table: the rating is yours alone");
+        }
         if !self.table.m.to_act().contains(seat) || self.table.m.legal_actions(seat).is_empty() {
             return self.send_error(conn, "not-your-turn", "a hint is for a decision of yours: it is not your turn");
         }

@@ -23,7 +23,7 @@ use crate::tokens::plausible_table_id;
 
 pub(crate) use actor::connection_queue;
 pub(crate) use directory::Directory;
-pub(crate) use handle::{Command, TableHandle};
+pub(crate) use handle::{Command, Joining, TableHandle};
 pub(crate) use messages::{error as error_message, pong as pong_message};
 pub(crate) use setup::{NewTable, create};
 pub(crate) use state::finished_json;

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::personas;
+use crate::ratings::SeatRating;
 
 /// Where a table stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -56,6 +57,9 @@ pub(crate) enum SeatSetup {
         /// The player whose seat this is, if they joined with their player key.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<String>,
+        /// At a rated table, the player's rating when they sat down (what the seat shows).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rating: Option<SeatRating>,
     },
     /// A seat the server's bot plays.
     Bot {
@@ -67,7 +71,7 @@ pub(crate) enum SeatSetup {
 impl SeatSetup {
     /// An open human seat.
     pub(crate) fn open() -> SeatSetup {
-        SeatSetup::Human { name: None, token_hash: None, invite_hash: None, player: None }
+        SeatSetup::Human { name: None, token_hash: None, invite_hash: None, player: None, rating: None }
     }
 
     /// Whether someone (or a bot) sits here.
@@ -95,10 +99,16 @@ impl SeatSetup {
     }
 
     /// The seat `seat` of `seats` as the API shows it (never the token hash); `levels` are the
-    /// game's, for a bot's level.
-    pub(crate) fn to_json(seats: &[SeatSetup], seat: usize, connected: bool, levels: &engine::Levels) -> SeatJson {
+    /// game's, for a bot's level (and its rating, at a `rated` table).
+    pub(crate) fn to_json(
+        seats: &[SeatSetup],
+        seat: usize,
+        connected: bool,
+        levels: &engine::Levels,
+        rated: bool,
+    ) -> SeatJson {
         match &seats[seat] {
-            SeatSetup::Human { name, token_hash, .. } => SeatJson {
+            SeatSetup::Human { name, token_hash, rating, .. } => SeatJson {
                 seat,
                 kind: "human",
                 bot: None,
@@ -107,6 +117,7 @@ impl SeatSetup {
                 name: name.clone(),
                 taken: token_hash.is_some(),
                 connected,
+                rating: rating.filter(|_| rated),
             },
             SeatSetup::Bot { bot } => {
                 let persona = personas::persona(seats, seat);
@@ -119,6 +130,11 @@ impl SeatSetup {
                     name: Some(persona.map_or_else(|| bot.clone(), personas::display)),
                     taken: true,
                     connected: true,
+                    rating: levels
+                        .level_of(bot)
+                        .and_then(|l| levels.get(l))
+                        .filter(|_| rated)
+                        .map(|l| SeatRating { rating: i64::from(l.rating), provisional: false }),
                 }
             }
         }
@@ -130,8 +146,9 @@ impl SeatSetup {
         seats: &[SeatSetup],
         connected: impl Fn(usize) -> bool,
         levels: &engine::Levels,
+        rated: bool,
     ) -> Vec<SeatJson> {
-        (0..seats.len()).map(|i| SeatSetup::to_json(seats, i, connected(i), levels)).collect()
+        (0..seats.len()).map(|i| SeatSetup::to_json(seats, i, connected(i), levels, rated)).collect()
     }
 }
 
@@ -164,6 +181,9 @@ pub(crate) struct SeatJson {
     pub name: Option<String>,
     pub taken: bool,
     pub connected: bool,
+    /// At a rated table: the player's rating when they sat down, or a bot level's fixed one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<SeatRating>,
 }
 
 /// The API's Table object: everything public about a table.
@@ -191,6 +211,8 @@ pub(crate) struct TableJson {
     pub clock: Option<super::clock::ClockJson>,
     /// Only invited players may join (the lobby does not list it).
     pub private: bool,
+    /// Its end changes its players' ratings.
+    pub rated: bool,
     /// Set while the table is paused because the server cannot save moves: why, for players.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub paused: Option<&'static str>,

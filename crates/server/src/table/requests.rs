@@ -9,7 +9,7 @@ use super::Actor;
 use crate::api_error::ApiError;
 use crate::clock::now_micros;
 use crate::store::Write;
-use crate::table::handle::Joined;
+use crate::table::handle::{Joined, Joining};
 use crate::table::model::{SeatSetup, Status, TableJson, status_of};
 use crate::table::{messages, seating, setup};
 use crate::tokens::{TokenHash, new_token};
@@ -32,16 +32,20 @@ impl Actor {
         name: String,
         seat: Option<usize>,
         invite: Option<String>,
-        player: Option<String>,
+        player: Option<Joining>,
     ) -> Result<Joined, ApiError> {
         if self.table.status != Status::Open {
             return Err(ApiError::conflict("not-open", "every seat of this table is taken"));
         }
         let index = seating::pick(&self.table.seats, seat, invite.as_deref())?;
         seating::check_unique(&self.table.seats, &name)?;
+        if self.table.rated {
+            seating::check_rated_join(&self.table.seats, player.as_ref())?;
+        }
         let token = new_token();
         let mut seats = self.table.seats.clone();
-        seating::sit(&mut seats[index], name, &token, player);
+        let rating = player.as_ref().map(|p| p.rating).filter(|_| self.table.rated);
+        seating::sit(&mut seats[index], name, &token, player.map(|p| p.id), rating);
         let status = status_of(&seats, None);
         let write =
             Write::Seats { table: self.table.id.clone(), epoch: self.table.epoch, seats: seats.clone(), status };
@@ -95,6 +99,8 @@ impl Actor {
             owner_hash: None,
             clock: self.clock.seconds,
             creator: self.table.creator,
+            // A rematch's seats are taken anew; a rated table's rematch is rated too.
+            rated: self.table.rated,
         };
         let handle = setup::create(&self.app, self.table.game, &self.table.config, seats, new).await?;
         let summary = handle.summary();

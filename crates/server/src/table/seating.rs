@@ -5,6 +5,8 @@ use crate::api::names::same_name;
 use crate::api_error::ApiError;
 use axum::http::StatusCode;
 
+use crate::ratings::SeatRating;
+use crate::table::handle::Joining;
 use crate::tokens::TokenHash;
 
 /// The seat a person asking for `wanted` (or any free seat) with `invite` gets.
@@ -47,15 +49,32 @@ pub(crate) fn check_unique(seats: &[SeatSetup], name: &str) -> Result<(), ApiErr
     }
 }
 
-/// `seat` taken by `name` holding `token`, the seat of `player` if they joined with their key
-/// (its invite stays: it marks the table's seats private).
-pub(crate) fn sit(seat: &mut SeatSetup, name: String, token: &str, player: Option<String>) {
+/// `seat` taken by `name` holding `token`, the seat of `player` if they joined with their key,
+/// showing `rating` (its invite stays: it marks the table's seats private).
+pub(crate) fn sit(seat: &mut SeatSetup, name: String, token: &str, player: Option<String>, rating: Option<SeatRating>) {
     let invite_hash = match seat {
         SeatSetup::Human { invite_hash, .. } => invite_hash.take(),
         SeatSetup::Bot { .. } => None,
     };
     let token_hash = Some(TokenHash::of(token).as_str().to_owned());
-    *seat = SeatSetup::Human { name: Some(name), token_hash, invite_hash, player };
+    *seat = SeatSetup::Human { name: Some(name), token_hash, invite_hash, player, rating };
+}
+
+/// At a rated table, refuses a person without a player key, and a player who has a seat there
+/// already (a rated game is one player against the others).
+pub(crate) fn check_rated_join(seats: &[SeatSetup], player: Option<&Joining>) -> Result<(), ApiError> {
+    let Some(player) = player else {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "rated-needs-player",
+            "the seats of a rated table are for players: open the site once to get your player key",
+        ));
+    };
+    let seated = seats.iter().any(|s| matches!(s, SeatSetup::Human { player: Some(p), .. } if *p == player.id));
+    if seated {
+        return Err(ApiError::conflict("already-seated", "you already have a seat at this rated table"));
+    }
+    Ok(())
 }
 
 fn refused(had_invite: bool) -> ApiError {
@@ -76,6 +95,7 @@ mod tests {
             token_hash: None,
             invite_hash: Some(TokenHash::of(code).as_str().to_owned()),
             player: None,
+            rating: None,
         }
     }
 
@@ -85,6 +105,7 @@ mod tests {
             token_hash: Some("h".to_owned()),
             invite_hash: None,
             player: None,
+            rating: None,
         }
     }
 

@@ -1,7 +1,7 @@
 //! Creating tables: checking the game, config, seats and bots, storing, starting the actor.
 
 use axum::http::StatusCode;
-use engine::MAX_SEATS;
+use engine::{Levels, MAX_SEATS};
 use rand::Rng;
 use serde_json::Value;
 
@@ -28,6 +28,8 @@ pub(crate) struct NewTable {
     /// Who created it, whose bot thinking time its bots use (not stored: restored tables'
     /// bots are not metered).
     pub creator: Option<std::net::IpAddr>,
+    /// Its end changes its players' ratings ([`check_rated`] says when a table may be).
+    pub rated: bool,
 }
 
 /// Creates, stores and starts a table of `game` with `config` (partial configs take defaults)
@@ -57,6 +59,9 @@ pub(crate) async fn create(
             bots::check(kind, m.as_ref(), bot)?;
         }
     }
+    if new.rated {
+        check_rated(&kind.info().levels, &seats, new.clock)?;
+    }
     let row = TableRow {
         id: new_table_id(),
         game: kind.name().to_owned(),
@@ -72,6 +77,7 @@ pub(crate) async fn create(
         closed: false,
         // The first owner: the server creating it.
         epoch: 1,
+        rated: new.rated,
     };
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::store_unavailable)?;
     let mut table = TableState::new(kind, &row, m);
@@ -84,4 +90,33 @@ pub(crate) async fn create(
     tracing::info!(table = %row.id, game = kind.name(), seats = row.seats.len(), status = row.status.as_str(), "table created");
     table.creator = new.creator;
     Ok(app.tables.spawn_if_absent(app, table))
+}
+
+/// Refuses a rated table unless every bot seat is a level with a fixed rating, no person's
+/// seat is taken without a player key, and it has a time control (so a game cannot be held
+/// hostage: a person who stops playing is away, and counts last).
+pub(crate) fn check_rated(levels: &Levels, seats: &[SeatSetup], clock: Option<u32>) -> Result<(), ApiError> {
+    let refused = |message: String| ApiError::new(StatusCode::BAD_REQUEST, "not-ratable", message);
+    if clock.is_none() {
+        return Err(refused("a rated table needs a time control".to_owned()));
+    }
+    for (i, seat) in seats.iter().enumerate() {
+        match seat {
+            SeatSetup::Bot { bot } if levels.level_of(bot).and_then(|l| levels.get(l)).is_none() => {
+                let names: Vec<&str> = levels.all().iter().map(|l| l.level.name()).collect();
+                return Err(refused(format!(
+                    "seat {i}: a rated table's bots are levels with a fixed rating ({}), not {bot:?}",
+                    names.join(", ")
+                )));
+            }
+            SeatSetup::Human { token_hash: Some(_), player: None, .. } => {
+                return Err(refused(format!("seat {i}: a rated table's people need a player key")));
+            }
+            _ => {}
+        }
+    }
+    if !seats.iter().any(|s| matches!(s, SeatSetup::Human { .. })) {
+        return Err(refused("a rated table needs a seat for a person".to_owned()));
+    }
+    Ok(())
 }

@@ -30,6 +30,8 @@ pub(crate) struct TableState {
     pub clock: Option<ClockRow>,
     /// Only invited players may join.
     pub private: bool,
+    /// Its end changes its players' ratings.
+    pub rated: bool,
     /// The hash of the token that lets the creator close the table.
     pub owner_hash: Option<String>,
     /// Whose bot thinking time this table's bots use.
@@ -61,6 +63,7 @@ impl TableState {
             rematch: row.rematch.clone(),
             clock: None,
             private: row.private,
+            rated: row.rated,
             owner_hash: row.owner_hash.clone(),
             creator: None,
             paused: false,
@@ -103,7 +106,12 @@ impl TableState {
             title: self.title.to_owned(),
             config: self.config.clone(),
             status: self.status,
-            seats: SeatSetup::all_to_json(&self.seats, |i| connected.get(i).is_some_and(|&n| n > 0), &self.levels),
+            seats: SeatSetup::all_to_json(
+                &self.seats,
+                |i| connected.get(i).is_some_and(|&n| n > 0),
+                &self.levels,
+                self.rated,
+            ),
             to_act: if self.status == Status::Running {
                 self.m.to_act().iter().map(Seat::index).collect()
             } else {
@@ -117,6 +125,7 @@ impl TableState {
             rematch: self.rematch.clone(),
             clock: None,
             private: self.private,
+            rated: self.rated,
             paused: self.paused.then_some(super::outage::MESSAGE),
             created_us: self.created_us,
         }
@@ -133,7 +142,7 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         title: title.to_owned(),
         config: row.config.clone(),
         status: row.status,
-        seats: SeatSetup::all_to_json(&row.seats, |_| false, &levels),
+        seats: SeatSetup::all_to_json(&row.seats, |_| false, &levels, row.rated),
         to_act: vec![],
         step_kind: None,
         step: steps,
@@ -144,6 +153,7 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         rematch: row.rematch.clone(),
         clock: None,
         private: row.private,
+        rated: row.rated,
         paused: None,
         created_us: row.created_us,
     }

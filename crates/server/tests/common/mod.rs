@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod http;
+pub mod players;
 pub mod process;
 pub mod snap;
 pub mod ws;
