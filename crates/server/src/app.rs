@@ -71,6 +71,7 @@ pub(crate) fn router(app: App) -> Router {
     let tables = Router::new()
         .route("/tables/{id}", get(api::tables::show))
         .route("/tables/{id}/join", post(api::tables::join))
+        .route("/tables/{id}/token", post(api::tables::device_token))
         .route("/tables/{id}/rematch", post(api::tables::rematch))
         .route("/tables/{id}/close", post(api::tables::close))
         .route("/tables/{id}/record", get(api::tables::record))

@@ -177,3 +177,37 @@ async fn the_player_s_feed_says_when_their_turn_comes_and_goes() {
     assert_eq!(turn.expect("a message").to_text().expect("text"), r#"{"type":"turn"}"#);
     server.server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_device_of_the_player_gets_a_token_of_its_own_for_their_seat() {
+    let server = TestServer::start(catalog::registry()).await;
+    let (_, key) = new_player(server.addr(), "Ada").await;
+    let (_, bob) = new_player(server.addr(), "Bob").await;
+    let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "medium"}], "join": {"seat": 0}});
+    let created = with_key(&server, "POST", "/api/tables", &key, Some(&body)).await.json();
+    let (id, first_token) =
+        (created["table"]["id"].as_str().unwrap().to_owned(), created["token"].as_str().unwrap().to_owned());
+
+    // The phone (the same key, no seat token) asks for one: a new token for Ada's seat.
+    let path = format!("/api/tables/{id}/token");
+    let answer = with_key(&server, "POST", &path, &key, Some(&json!({}))).await;
+    assert_eq!(answer.status, 200, "{}", String::from_utf8_lossy(&answer.body));
+    let answer = answer.json();
+    assert_eq!(answer["seat"], 0);
+    let phone_token = answer["token"].as_str().expect("a token").to_owned();
+    assert_ne!(phone_token, first_token);
+
+    // The phone plays with it; the first device's token still works.
+    let mut phone = Client::connect(server.addr(), &id, Some(&phone_token)).await;
+    let state = phone.state_where(|s| !common::ws::legal(s).is_empty()).await;
+    assert_eq!(state["you"], 0);
+    phone.act_and_wait(&common::ws::legal(&state)[0].clone()).await;
+    let mut first = Client::connect(server.addr(), &id, Some(&first_token)).await;
+    assert_eq!(first.expect("state").await["you"], 0);
+
+    // Someone else's key gets no token for Ada's seat; no key, no token.
+    let refused = with_key(&server, "POST", &path, &bob, Some(&json!({}))).await;
+    assert_eq!((refused.status, refused.json()["error"].clone()), (403, json!("not-your-table")));
+    assert_eq!(http::post(server.addr(), &path, &json!({})).await.status, 401);
+    server.server.shutdown().await;
+}

@@ -187,6 +187,7 @@ pub(crate) async fn create(
             invite_hash: None,
             rating: joining.as_ref().map(|j| j.rating).filter(|_| request.rated),
             player: joining.map(|j| j.id),
+            devices: Vec::new(),
         };
         answer.insert("seat".into(), json!(index));
         answer.insert("token".into(), json!(token));

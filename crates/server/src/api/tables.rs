@@ -13,7 +13,7 @@ use super::ApiJson;
 use super::names::clean_name;
 use crate::api_error::ApiError;
 use crate::app::App;
-use crate::players::MaybePlayer;
+use crate::players::{MaybePlayer, Player};
 use crate::ratings::Rating;
 use crate::store::PlayerRow;
 use crate::table::{self, Command, Joining};
@@ -61,6 +61,18 @@ pub(crate) async fn join(
         reply,
     })
     .await?;
+    let joined = joined?;
+    Ok(Json(json!({"seat": joined.seat, "token": joined.token, "table": &*joined.table})))
+}
+
+/// `POST /api/tables/{id}/token` with a player key: `{"seat", "token", "table"}` — a seat token
+/// for this device of the player who has a seat at the table (403 `not-your-table` otherwise).
+pub(crate) async fn device_token(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Player(player): Player,
+) -> Result<Json<Value>, ApiError> {
+    let (joined, _) = table::call(&app, &id, |reply| Command::DeviceToken { player: player.id.clone(), reply }).await?;
     let joined = joined?;
     Ok(Json(json!({"seat": joined.seat, "token": joined.token, "table": &*joined.table})))
 }

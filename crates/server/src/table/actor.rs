@@ -233,12 +233,11 @@ impl Actor {
             }
             Command::Authenticate { token, reply } => {
                 let hash = TokenHash::of(&token);
-                let seat = self
-                    .table
-                    .seats
-                    .iter()
-                    .position(|s| matches!(s, SeatSetup::Human { token_hash: Some(h), .. } if h == hash.as_str()));
+                let seat = self.table.seats.iter().position(|s| s.holds(hash.as_str()));
                 let _ = reply.send(seat.and_then(Seat::new));
+            }
+            Command::DeviceToken { player, reply } => {
+                let _ = reply.send(self.device_token(&player).await);
             }
             Command::Record { reply } => {
                 let record = if self.table.status == Status::Finished {

@@ -42,6 +42,8 @@ pub(crate) enum Command {
     },
     /// The creator, holding the owner token, closes the table.
     Close { owner: String, reply: oneshot::Sender<Result<(), ApiError>> },
+    /// A new seat token for the seat of player `player` (by id), for another of their devices.
+    DeviceToken { player: String, reply: oneshot::Sender<Result<Joined, ApiError>> },
     /// Which seat, if any, a token belongs to.
     Authenticate { token: String, reply: oneshot::Sender<Option<Seat>> },
     /// Another server owns the table now: the actor stops.

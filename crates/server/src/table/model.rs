@@ -60,6 +60,10 @@ pub(crate) enum SeatSetup {
         /// At a rated table, the player's rating when they sat down (what the seat shows).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rating: Option<SeatRating>,
+        /// The SHA-256 of the seat tokens the player's other devices got (`POST
+        /// /api/tables/{id}/token`), newest last, at most [`MAX_DEVICES`].
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        devices: Vec<String>,
     },
     /// A seat the server's bot plays.
     Bot {
@@ -71,7 +75,25 @@ pub(crate) enum SeatSetup {
 impl SeatSetup {
     /// An open human seat.
     pub(crate) fn open() -> SeatSetup {
-        SeatSetup::Human { name: None, token_hash: None, invite_hash: None, player: None, rating: None }
+        SeatSetup::Human {
+            name: None,
+            token_hash: None,
+            invite_hash: None,
+            player: None,
+            rating: None,
+            devices: Vec::new(),
+        }
+    }
+
+    /// Whether the token whose hash is `hash` is this seat's (its person's, or one of their
+    /// devices').
+    pub(crate) fn holds(&self, hash: &str) -> bool {
+        match self {
+            SeatSetup::Human { token_hash, devices, .. } => {
+                token_hash.as_deref() == Some(hash) || devices.iter().any(|d| d == hash)
+            }
+            SeatSetup::Bot { .. } => false,
+        }
     }
 
     /// Whether someone (or a bot) sits here.
@@ -151,6 +173,9 @@ impl SeatSetup {
         (0..seats.len()).map(|i| SeatSetup::to_json(seats, i, connected(i), levels, rated)).collect()
     }
 }
+
+/// How many other devices of a player may hold a token for their seat (the oldest is dropped).
+pub(crate) const MAX_DEVICES: usize = 8;
 
 /// The status a table with these seats and this outcome has.
 pub(crate) fn status_of(seats: &[SeatSetup], outcome: Option<&Outcome>) -> Status {

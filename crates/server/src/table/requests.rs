@@ -10,7 +10,7 @@ use crate::api_error::ApiError;
 use crate::clock::now_micros;
 use crate::store::Write;
 use crate::table::handle::{Joined, Joining};
-use crate::table::model::{SeatSetup, Status, TableJson, status_of};
+use crate::table::model::{MAX_DEVICES, SeatSetup, Status, TableJson, status_of};
 use crate::table::{messages, seating, setup};
 use crate::tokens::{TokenHash, new_token};
 
@@ -56,6 +56,38 @@ impl Actor {
         self.position_changed(None).await;
         self.publish(None, None);
         self.schedule_bots();
+        let seat = Seat::new(index).ok_or_else(|| ApiError::internal("seat index out of range"))?;
+        Ok(Joined { seat, token, table: self.summary.borrow().clone() })
+    }
+
+    /// A seat token for another device of player `player`: their seat's token stays as it was
+    /// (the first device keeps playing), the new one is added beside it.
+    pub(super) async fn device_token(&mut self, player: &str) -> Result<Joined, ApiError> {
+        let index = self
+            .table
+            .seats
+            .iter()
+            .position(|s| matches!(s, SeatSetup::Human { player: Some(p), .. } if p == player))
+            .ok_or_else(|| {
+                ApiError::new(axum::http::StatusCode::FORBIDDEN, "not-your-table", "you have no seat at this table")
+            })?;
+        let token = new_token();
+        let mut seats = self.table.seats.clone();
+        if let SeatSetup::Human { devices, .. } = &mut seats[index] {
+            devices.push(TokenHash::of(&token).as_str().to_owned());
+            if devices.len() > MAX_DEVICES {
+                devices.remove(0);
+            }
+        }
+        let write = Write::Seats {
+            table: self.table.id.clone(),
+            epoch: self.table.epoch,
+            seats: seats.clone(),
+            status: self.table.status,
+        };
+        self.store(write).await?;
+        self.table.seats = seats;
+        tracing::info!(table = %self.table.id, seat = index, "a seat token for another device");
         let seat = Seat::new(index).ok_or_else(|| ApiError::internal("seat index out of range"))?;
         Ok(Joined { seat, token, table: self.summary.borrow().clone() })
     }

@@ -57,7 +57,7 @@ pub(crate) fn sit(seat: &mut SeatSetup, name: String, token: &str, player: Optio
         SeatSetup::Bot { .. } => None,
     };
     let token_hash = Some(TokenHash::of(token).as_str().to_owned());
-    *seat = SeatSetup::Human { name: Some(name), token_hash, invite_hash, player, rating };
+    *seat = SeatSetup::Human { name: Some(name), token_hash, invite_hash, player, rating, devices: Vec::new() };
 }
 
 /// At a rated table, refuses a person without a player key, and a player who has a seat there
@@ -96,6 +96,7 @@ mod tests {
             invite_hash: Some(TokenHash::of(code).as_str().to_owned()),
             player: None,
             rating: None,
+            devices: Vec::new(),
         }
     }
 
@@ -106,6 +107,7 @@ mod tests {
             invite_hash: None,
             player: None,
             rating: None,
+            devices: Vec::new(),
         }
     }
 
