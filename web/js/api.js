@@ -53,6 +53,7 @@ export const api = {
       ...(seat === undefined || seat === null ? {} : { seat }),
       ...(invite ? { invite } : {}),
     }),
+  seatToken: (id) => request('POST', `/api/tables/${encodeURIComponent(id)}/token`, {}),
   close: (id, owner) => request('POST', `/api/tables/${encodeURIComponent(id)}/close`, { owner }),
   rematch: (id) => request('POST', `/api/tables/${encodeURIComponent(id)}/rematch`),
   record: (id) => request('GET', `/api/tables/${encodeURIComponent(id)}/record`),
@@ -61,6 +62,8 @@ export const api = {
   rename: (name) => request('PUT', '/api/me', { name }),
   revoke: () => request('POST', '/api/me/revoke', {}),
   myTables: () => request('GET', '/api/me/tables'),
+  myRatings: () => request('GET', '/api/me/ratings'),
+  leaderboard: (game) => request('GET', `/api/ratings/${encodeURIComponent(game)}`),
   analysis: (id, seat) => request('GET', `/api/tables/${encodeURIComponent(id)}/analysis?seat=${seat}`),
   analyse: (id, seat) => request('POST', `/api/tables/${encodeURIComponent(id)}/analysis`, { seat }),
   replay: (id, seat) =>
@@ -122,9 +125,9 @@ export const store = {
 
 /** Human text for an error code of the API or the WebSocket. */
 export function friendlyError(code, message) {
-  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed', 'name-taken', 'stopping', 'moved', 'hint-busy', 'hint-later', 'no-hint', 'hint-failed'];
+  const known = ['not-your-turn', 'not-seated', 'not-started', 'over', 'too-fast', 'too-large', 'bad-request', 'invite-required', 'wrong-invite', 'too-many', 'closed', 'name-taken', 'stopping', 'moved', 'hint-busy', 'hint-later', 'no-hint', 'hint-failed', 'hint-rated', 'not-ratable', 'rated-needs-player', 'already-seated'];
   // Codes whose own words say it all (the server's English message adds nothing).
-  const complete = ['not-your-turn', 'name-taken', 'stopping', 'moved', 'hint-busy', 'hint-later', 'no-hint'];
+  const complete = ['not-your-turn', 'name-taken', 'stopping', 'moved', 'hint-busy', 'hint-later', 'no-hint', 'hint-rated', 'rated-needs-player', 'already-seated'];
   if (code === 'illegal') return message ? t('error.illegal-because', { message }) : t('error.illegal');
   if (!known.includes(code)) return message || code;
   const text = t(`error.${code}`);
@@ -136,4 +139,5 @@ export const links = {
   table: (id) => `table.html?id=${encodeURIComponent(id)}`,
   replay: (id, seat) => `replay.html?id=${encodeURIComponent(id)}${seat === null || seat === undefined ? '' : `&seat=${seat}`}`,
   lobby: () => './',
+  ratings: (game) => `ratings.html${game ? `?game=${encodeURIComponent(game)}` : ''}`,
 };

@@ -10,7 +10,7 @@ export function botOptions(g) {
   const levels = (g.levels || []).map((l) => h('option', { value: `bot:${l.level}` }, t('new.level', { level: t(`level.${l.level}`), rating: l.rating })));
   const specs = (g.bots || []).map((b) => h('option', { value: `bot:${b}` }, t('new.bot', { bot: b })));
   if (!levels.length) return specs;
-  return [h('optgroup', { label: t('new.levels') }, levels), h('optgroup', { label: t('new.advanced') }, specs)];
+  return [h('optgroup', { label: t('new.levels'), dataset: { levels: 'yes' } }, levels), h('optgroup', { label: t('new.advanced') }, specs)];
 }
 
 /** The level `name` of game `g` (`{level, spec, rating}`), if it is one. */

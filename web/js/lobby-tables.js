@@ -3,7 +3,7 @@
 import { store, links, recordUrl } from './api.js';
 import { h, ago } from './dom.js';
 import { t } from './strings.js';
-import { botName } from './tableui.js';
+import { botName, ratingText } from './tableui.js';
 
 /** The table's variants that differ from the game's defaults (`tactics, rounds=5`). */
 function configSummary(table, g) {
@@ -21,7 +21,7 @@ function seatChip(table, seat, on) {
   const mine = store.seat(table.id) === seat.seat && store.token(table.id);
   const toAct = (table.to_act || []).includes(seat.seat) && table.status === 'running';
   if (seat.kind === 'bot') {
-    return h('span', { class: ['chip', 'bot', toAct && 'to-act'] }, h('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '⚙'), botName(seat));
+    return h('span', { class: ['chip', 'bot', toAct && 'to-act'] }, h('span', { class: 'chip-icon', 'aria-hidden': 'true' }, '⚙'), botName(seat), rating(seat));
   }
   if (!seat.taken) {
     if (table.status !== 'open') return h('span', { class: 'chip empty' }, t('list.empty-seat'));
@@ -29,7 +29,12 @@ function seatChip(table, seat, on) {
   }
   return h('span', { class: ['chip', 'human', mine && 'mine', toAct && 'to-act'] },
     h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? t('seat.connected') : t('list.away') }),
-    seat.name || t('seat.n', { n: seat.seat + 1 }), mine ? t('list.you') : '');
+    seat.name || t('seat.n', { n: seat.seat + 1 }), mine ? t('list.you') : '', rating(seat));
+}
+
+/** A seat's rating at a rated table. */
+function rating(seat) {
+  return seat.rating ? h('span', { class: 'chip-rating' }, ratingText(seat.rating)) : null;
 }
 
 function resultLine(table) {
@@ -58,6 +63,7 @@ export function tableItem(table, g, on) {
     h('div', { class: 'ti-head' },
       h('strong', { class: 'ti-title' }, table.title || table.game),
       h('span', { class: ['pill', table.status] }, t(`list.status-${table.status}`)),
+      table.rated ? h('span', { class: 'pill rated', title: t('list.rated-title') }, t('list.rated')) : null,
       h('span', { class: 'muted small' }, `#${table.id}`, table.created ? ` · ${ago(table.created)}` : '', table.status === 'running' ? ` · ${t('list.move', { n: table.step })}` : ''),
       resultLine(table)),
     summary ? h('div', { class: 'ti-config small muted' }, summary) : null,

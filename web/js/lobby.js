@@ -7,6 +7,8 @@ import { t } from './strings.js';
 import { setupPage, showRules } from './page.js';
 import { lobbyTexts } from '../games/registry.js';
 import { botOptions, levelAbout } from './levels.js';
+import { rated, applyRated, setupRated } from './rated.js';
+import { showInvites } from './invites.js';
 import { rememberName } from './player.js';
 import { tableItem } from './lobby-tables.js';
 
@@ -282,6 +284,7 @@ function renderSeats() {
   }
   replace(list, rows);
   syncClock();
+  applyRated();
 }
 
 /** Follows the seats with the default time control until the player picks one. */
@@ -320,6 +323,7 @@ async function createTable(event) {
     const body = { game: state.game, variants: chosenVariants(), seats, clock };
     if (sitDown) body.join = { name };
     if (isPrivate) Object.assign(body, { private: true, invites: $('invite-mode').value });
+    if (rated()) body.rated = true;
     const answer = await api.createTable(body);
     const { table } = answer;
     if (answer.owner) store.saveOwner(table.id, answer.owner);
@@ -340,29 +344,6 @@ async function createTable(event) {
   } finally {
     button.disabled = false;
   }
-}
-
-/** After creating a private table: its invite links to copy, and the way to the table. */
-function showInvites(table, invites) {
-  const items = invites.map((invite) => {
-    const url = new URL(invite.link, location.href).href;
-    const label = invite.seat === null || invite.seat === undefined ? t('invites.any-seat') : t('new.seat', { n: invite.seat + 1 });
-    const field = h('input', { type: 'text', readonly: true, value: url, 'aria-label': t('invites.link', { label }), dataset: { seat: invite.seat ?? '' } });
-    const copy = h('button', { type: 'button', class: 'btn small', onclick: async () => {
-      field.select();
-      try {
-        await navigator.clipboard.writeText(url);
-        toast(t('invites.copied'));
-      } catch {
-        toast(t('invites.copy-by-hand'));
-      }
-    } }, t('invites.copy'));
-    return h('li', {}, h('span', { class: 'small' }, label), field, copy);
-  });
-  replace($('invite-links'), items);
-  $('go-to-table').href = links.table(table.id);
-  $('invites').hidden = false;
-  $('invites').scrollIntoView({ block: 'start' });
 }
 
 /** Opened from an invite link (`/?table=ID&invite=CODE`): offers the seat the link is for. */
@@ -450,7 +431,8 @@ async function refreshTables() {
 
 async function start() {
   setupPage();
-  $('game-blurb').after(h('p', { class: 'rules-link' }, h('button', { type: 'button', class: 'btn small ghost', id: 'lobby-rules', onclick: () => state.game && showRules(state.game) }, t('rules.button'))));
+  $('game-blurb').after(h('p', { class: 'rules-link' }, h('button', { type: 'button', class: 'btn small ghost', id: 'lobby-rules', onclick: () => state.game && showRules(state.game) }, t('rules.button')),
+    ' ', h('a', { class: 'btn small ghost', id: 'lobby-ratings', href: links.ratings(), onclick: (e) => { e.currentTarget.href = links.ratings(state.game); } }, t('ratings.link'))));
   setupName();
   for (const tab of document.querySelectorAll('.tab')) tab.addEventListener('click', () => showTab(tab.dataset.status));
   $('refresh').addEventListener('click', refreshTables);
@@ -459,6 +441,7 @@ async function start() {
     $('clock').dataset.touched = 'yes';
   });
   $('create-form').addEventListener('submit', createTable);
+  setupRated();
   $('variants').addEventListener('change', () => {
     summarizeVariants();
     matchPreset();

@@ -7,7 +7,7 @@ import { h, s, replace, toast } from './dom.js';
 import { t } from './strings.js';
 import { setupPage } from './page.js';
 import { ensurePlayer, deviceLink } from './player.js';
-import { resultHeadline, seatName, clockText } from './tableui.js';
+import { resultHeadline, seatName, clockText, ratingText } from './tableui.js';
 import qrcode from '../vendor/qrcode-generator.js';
 
 const $ = (id) => document.getElementById(id);
@@ -34,17 +34,38 @@ function playingItem(entry) {
     h('a', { class: 'btn small', href: links.table(table.id) }, entry.your_turn ? t('me.play') : t('list.open-table')));
 }
 
+/** A rated game's change of the player's rating: "Rating 1512 (+12)". */
+function ratingChange(change) {
+  if (!change) return null;
+  const sign = change.change > 0 ? '+' : change.change < 0 ? '−' : '±';
+  return h('span', { class: ['me-rating-change', change.change > 0 ? 'up' : change.change < 0 && 'down'], title: change.away ? t('me.rated-away') : '' },
+    t('me.rating-change', { rating: ratingText({ rating: change.after, provisional: change.provisional }), change: `${sign}${Math.abs(change.change)}` }));
+}
+
 function finishedItem(entry) {
   const { table, seat } = entry;
   return h('li', { class: 'me-item', dataset: { table: table.id } },
     h('span', { class: 'me-game' }, table.title || table.game),
     h('span', { class: 'small' }, resultHeadline(table, seat)),
+    ratingChange(entry.rating),
     h('span', { class: 'muted small' }, t('me.against', { names: others(table, seat) })),
     h('a', { class: 'btn small ghost', href: links.replay(table.id, seat) }, t('result.replay')));
 }
 
+async function drawRatings() {
+  const mine = await api.myRatings();
+  replace($('my-ratings'), mine.ratings.length
+    ? mine.ratings.map((r) => h('li', { class: 'me-item', dataset: { game: r.game } },
+      h('span', { class: 'me-game' }, r.title || r.game),
+      h('span', { class: 'me-rating' }, ratingText(r)),
+      h('span', { class: 'muted small' }, t('me.rated-games', { n: r.games })),
+      h('a', { class: 'btn small ghost', href: links.ratings(r.game) }, t('ratings.link'))))
+    : h('li', { class: 'muted' }, t('me.no-ratings')));
+}
+
 async function drawTables() {
   try {
+    await drawRatings();
     const mine = await api.myTables();
     replace($('playing'), mine.playing.length ? mine.playing.map(playingItem) : h('li', { class: 'muted' }, t('me.none-playing')));
     replace($('finished'), mine.finished.length ? mine.finished.map(finishedItem) : h('li', { class: 'muted' }, t('me.none-finished')));

@@ -258,7 +258,7 @@ function renderBanner() {
   banner.className = `banner ${kind}`;
   const left = kind === 'you' ? remainingMs(table, you, Date.now() - page.receivedAt) : null;
   const countdown = left !== null ? h('span', { class: 'banner-clock', id: 'my-clock', title: t('banner.time-left') }, clockText(left)) : null;
-  const hint = hasDecision() ? hintButton(page.hints, () => send({ type: 'hint' })) : null;
+  const hint = hasDecision() && !table.rated ? hintButton(page.hints, () => send({ type: 'hint' })) : null;
   replace(banner, h('span', { class: 'banner-text' }, text), away, hint, countdown, you === null ? h('span', { class: 'spectator-badge' }, t('banner.spectating')) : null);
 }
 
@@ -374,6 +374,18 @@ function reconnectNow() {
   connect();
 }
 
+/** A player who has a seat here but no token on this device (they sat down on another one)
+ * gets one of its own for the seat; anyone else watches. */
+async function seatOfThisDevice() {
+  if (store.token(id) || !store.playerKey()) return;
+  try {
+    const answer = await api.seatToken(id);
+    store.saveSeat(id, answer.seat, answer.token);
+  } catch {
+    // Not this player's table (or no server): a spectator.
+  }
+}
+
 // ---- start ----------------------------------------------------------------------------------
 
 if (!id) {
@@ -383,7 +395,7 @@ if (!id) {
   window.spieltisch = { act, legal: () => page.legal.slice(), view: () => page.view, table: () => page.table, pass: () => page.pass };
   $('connection').before(alertControls());
   setupPage(() => page.table && page.table.game, { rulesExtra: rulesClockElement });
-  connect();
+  seatOfThisDevice().then(connect);
   window.addEventListener('beforeunload', () => {
     page.closing = true;
   });

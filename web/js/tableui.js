@@ -45,6 +45,11 @@ export function clockText(ms) {
   return `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;
 }
 
+/** A rating as shown: the number, with "?" while it is provisional (fewer than ten games). */
+export function ratingText(rating) {
+  return `${rating.rating}${rating.provisional ? '?' : ''}`;
+}
+
 /** Draws the players bar: who sits where, who is connected, who is to act, every seat's time
  * left and which seats are away (the table plays for them). */
 export function renderSeats(container, table, you) {
@@ -62,6 +67,7 @@ export function renderSeats(container, table, you) {
           : h('span', { class: ['dot', seat.connected ? 'on' : 'off'], title: seat.connected ? t('seat.connected') : t('seat.not-connected') }),
         h('span', { class: 'seat-name' }, isBot ? botName(seat) : seat.taken ? seat.name || t('seat.n', { n: seat.seat + 1 }) : t('seat.free-seat')),
         seat.seat === you ? h('span', { class: 'you-badge' }, t('seat.you-badge')) : null,
+        seat.rating ? h('span', { class: 'seat-rating', title: t('seat.rating-title') }, ratingText(seat.rating)) : null,
         place === 1 ? h('span', { class: 'crown', title: t('result.winner'), 'aria-label': t('result.winner') }, '★') : null,
         clocks[seat.seat] && clocks[seat.seat].away ? h('span', { class: 'seat-away', title: t('seat.away-title') }, t('seat.away')) : null,
         clocks[seat.seat] && clocks[seat.seat].remaining_ms !== null && toAct.has(seat.seat)
