@@ -157,6 +157,8 @@ pub struct RunningServer {
     heartbeats: Option<JoinHandle<()>>,
     /// Answers backup requests (SQLite only).
     backups: Option<JoinHandle<()>>,
+    /// Loads waiting tables before their deadlines, and rates tables a stopped server did not.
+    chores: Vec<JoinHandle<()>>,
     span: tracing::Span,
 }
 
@@ -181,6 +183,9 @@ impl RunningServer {
         let app = self.app.clone();
         let deadline = tokio::time::Instant::now() + app.options.stop_timeout;
         app.stopping.store(true, Ordering::SeqCst);
+        for chore in self.chores.drain(..) {
+            chore.abort();
+        }
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
@@ -257,8 +262,12 @@ async fn start_as(
     if restored > 0 {
         tracing::info!("restored {restored} unfinished tables");
     }
-    // Rated tables that ended while a server stopped before it rated them.
-    tokio::spawn(ratings::rate_unrated(app.clone()).in_current_span());
+    let chores = vec![
+        // Waiting tables out of memory are loaded before their deadlines.
+        tokio::spawn(table::wake_due(app.clone()).in_current_span()),
+        // Rated tables that ended while a server stopped before it rated them.
+        tokio::spawn(ratings::rate_unrated(app.clone()).in_current_span()),
+    ];
     let heartbeats = app.cluster.is_some().then(|| tokio::spawn(cluster::heartbeats(app.clone()).in_current_span()));
     let (stop, stopped) = oneshot::channel::<()>();
     let router = app::router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
@@ -281,5 +290,5 @@ async fn start_as(
         }
         .in_current_span(),
     );
-    Ok(RunningServer { addr, app, stop: Some(stop), task, lock: Some(lock), heartbeats, backups, span })
+    Ok(RunningServer { addr, app, stop: Some(stop), task, lock: Some(lock), heartbeats, backups, chores, span })
 }

@@ -80,6 +80,8 @@ pub(crate) struct Metrics {
     pub bot_seconds: Family<GameLabel, Histogram, fn() -> Histogram>,
     /// Requests and messages refused by a per-client limit.
     pub refused: Family<LimitLabel, Counter>,
+    /// Tables that left memory while they waited for a person (turn-based tables).
+    pub unloaded: Counter,
 }
 
 impl Default for Metrics {
@@ -112,7 +114,10 @@ impl Default for Metrics {
         registry.register_with_unit("bot_think", "Time bots thought per decision", Unit::Seconds, bot_seconds.clone());
         let refused = Family::<LimitLabel, Counter>::default();
         registry.register("refused", "Requests and messages refused by a per-client limit", refused.clone());
+        let unloaded = Counter::default();
+        registry.register("unloaded_tables", "Waiting tables that left memory until needed", unloaded.clone());
         Metrics {
+            unloaded,
             registry,
             tables,
             paused,

@@ -59,6 +59,16 @@ pub struct ServeOptions {
     pub store_retry: Duration,
     /// Makes database commits fail on demand (tests of a failing disk); off by default.
     pub store_faults: StoreFaults,
+    /// A running table with a time control, nobody connected, no bot to move and every
+    /// deadline at least [`ServeOptions::unload_margin`] away leaves memory after this long
+    /// (a turn-based table mostly waits); it is loaded again on the next request or before its
+    /// deadline.
+    pub unload_after: Duration,
+    /// How far its deadlines must be for a table to leave memory; a table whose deadline comes
+    /// within this much is loaded again (and one this close at a start is loaded with it).
+    pub unload_margin: Duration,
+    /// How often the server looks for tables that left memory and whose deadline nears.
+    pub wake_tick: Duration,
     /// The most a graceful stop takes: past it, requests, tables and connections still busy
     /// are dropped (nothing unacknowledged counts; see [`crate::RunningServer::shutdown`]).
     pub stop_timeout: Duration,
@@ -87,6 +97,9 @@ impl Default for ServeOptions {
             bot_time_per_minute: Duration::from_secs(60),
             store_faults: StoreFaults::default(),
             stop_timeout: Duration::from_secs(10),
+            unload_after: Duration::from_secs(60),
+            unload_margin: Duration::from_secs(600),
+            wake_tick: Duration::from_secs(15),
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::client_ip::ClientIp;
 use crate::clock::now_micros;
 use crate::players::MaybePlayer;
 use crate::table::model::{SeatSetup, Status, TableJson};
-use crate::table::{NewTable, create as create_table, finished_json};
+use crate::table::{NewTable, create as create_table, finished_json, stored_json};
 use crate::tokens::{TokenHash, new_token};
 
 /// The most tables a list returns.
@@ -52,6 +52,18 @@ pub(crate) async fn list(
                 .into_iter()
                 .filter(|t| t.status != Status::Finished && !t.private && wanted.is_none_or(|w| t.status == w))
                 .map(|t| (*t).clone()),
+        );
+    }
+    if wanted.is_none_or(|w| w == Status::Running) {
+        // Running tables waiting out of memory (turn-based, between moves), from the database.
+        let live: std::collections::HashSet<String> = tables.iter().map(|t| t.id.clone()).collect();
+        let stored = app.store.running(LIST_LIMIT as u32).await.map_err(ApiError::internal)?;
+        let now = app.options.time.now_micros();
+        tables.extend(
+            stored
+                .iter()
+                .filter(|(row, _)| !live.contains(&row.id) && app.tables.get(&row.id).is_none())
+                .filter_map(|(row, clock)| Some(stored_json(&app.registry, row, clock.as_ref()?, now))),
         );
     }
     if wanted.is_none_or(|w| w == Status::Finished) {

@@ -20,6 +20,7 @@ pub(super) enum Param<'a> {
     Text(&'a str),
     OptText(Option<&'a str>),
     Int(i64),
+    OptInt(Option<i64>),
 }
 
 /// Binds `params` in order, on either database.
@@ -31,12 +32,14 @@ where
     &'q str: Encode<'q, DB> + Type<DB>,
     Option<&'q str>: Encode<'q, DB> + Type<DB>,
     i64: Encode<'q, DB> + Type<DB>,
+    Option<i64>: Encode<'q, DB> + Type<DB>,
 {
     for param in params {
         query = match *param {
             Param::Text(v) => query.bind(v),
             Param::OptText(v) => query.bind(v),
             Param::Int(v) => query.bind(v),
+            Param::OptInt(v) => query.bind(v),
         };
     }
     query

@@ -17,6 +17,7 @@ mod postgres;
 mod ratings;
 mod rows;
 pub(crate) mod sqlite;
+mod waiting;
 mod writer;
 
 use std::sync::Arc;
@@ -217,14 +218,20 @@ impl Store {
 
     /// Takes every unfinished table for this server, raising each one's epoch (a write of any
     /// server that had them before is refused from now on), and returns them with their actions.
-    pub(crate) async fn take_unfinished(&self) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
+    /// Running tables whose stored clock wakes them after `awake_before` (turn-based tables
+    /// waiting for a far deadline) are taken but not returned: they stay stored until needed.
+    pub(crate) async fn take_unfinished(
+        &self,
+        awake_before: i64,
+    ) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
         self.write(Write::TakeUnfinished).await?;
-        self.unfinished().await
+        self.unfinished(awake_before).await
     }
 
-    /// Every table that is not finished, with its actions.
-    async fn unfinished(&self) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
-        let rows = self.pool.fetch_all(rows::SELECT_TABLE_WHERE_UNFINISHED, &[]).await?;
+    /// Every table that is not finished, with its actions, but the running ones waiting for a
+    /// deadline after `awake_before`.
+    async fn unfinished(&self, awake_before: i64) -> Result<Vec<(TableRow, Vec<StoredAction>)>, StoreError> {
+        let rows = self.pool.fetch_all(rows::SELECT_TABLE_WHERE_UNFINISHED, &[Param::Int(awake_before)]).await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             let table = TableRow::decode(&row)?;

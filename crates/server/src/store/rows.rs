@@ -10,7 +10,9 @@ const TABLE_COLUMNS: &str =
     "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash, owner, epoch, rated";
 
 pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, epoch, rated FROM tables WHERE status <> 'finished' AND closed_us IS NULL ORDER BY created_us";
+     private, owner_hash, closed_us, epoch, rated FROM tables WHERE status <> 'finished' AND closed_us IS NULL \
+     AND NOT (status = 'running' AND EXISTS (SELECT 1 FROM table_clocks c WHERE c.table_id = tables.id AND c.wake_us > $1)) \
+     ORDER BY created_us";
 pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
      private, owner_hash, closed_us, epoch, rated FROM tables WHERE id = $1";
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \

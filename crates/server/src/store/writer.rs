@@ -245,7 +245,12 @@ async fn apply_one(tx: &mut Tx<'_>, write: &Write, node: &str) -> Result<(), Sto
         Write::Clock { table, clock, .. } => {
             tx.execute(
                 super::clocks::UPSERT_CLOCK,
-                &[Param::Text(table), Param::Int(i64::from(clock.seconds)), Param::Text(&clock.state)],
+                &[
+                    Param::Text(table),
+                    Param::Int(i64::from(clock.seconds)),
+                    Param::Text(&clock.state),
+                    Param::OptInt(clock.wake_us),
+                ],
             )
             .await?;
             Ok(())

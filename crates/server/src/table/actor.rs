@@ -25,16 +25,27 @@ use crate::tokens::TokenHash;
 
 #[path = "connections.rs"]
 mod connections;
+#[path = "dormant.rs"]
+mod dormant;
 #[path = "hints.rs"]
 mod hints;
 #[path = "requests.rs"]
 mod requests;
 
+pub(crate) use dormant::wake_due;
 pub(crate) use hints::HintMove;
 #[path = "timing.rs"]
 mod timing;
 #[path = "turns.rs"]
 mod turns;
+
+/// Sleeps until `at` (never, for `None`).
+async fn sleep_until(at: Option<tokio::time::Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
 
 /// The error code connections get when another server took their table over.
 const MOVED: &str = "moved";
@@ -59,6 +70,9 @@ struct Actor {
     /// Live connections per seat.
     connected: Vec<u32>,
     next_conn: u64,
+    /// Since when the table has only waited for people with far deadlines (it leaves memory
+    /// after a while, `dormant.rs`).
+    waiting_since: Option<tokio::time::Instant>,
     /// Whether a bot is thinking for each seat.
     thinking: Vec<bool>,
     bot_tx: mpsc::UnboundedSender<BotMove>,
@@ -116,6 +130,7 @@ pub(crate) fn spawn(app: App, table: TableState, generation: u64) -> TableHandle
         connected: vec![0; seats],
         next_conn: 0,
         thinking: vec![false; seats],
+        waiting_since: None,
         bot_tx,
         hinting: vec![false; seats],
         asked: vec![false; seats],
@@ -175,6 +190,7 @@ impl Actor {
             let unwatched = self.subscribers.is_empty();
             let idle = self.table.status == Status::Finished && unwatched;
             let abandoned = self.table.status == Status::Open && unwatched;
+            let unload_at = self.unload_at();
             tokio::select! {
                 command = rx.recv() => match command {
                     Some(command) => self.handle(command).await,
@@ -188,6 +204,11 @@ impl Actor {
                 }
                 () = tokio::time::sleep(IDLE), if idle => {
                     if self.app.tables.remove(&self.table.id, self.generation) {
+                        break;
+                    }
+                }
+                () = sleep_until(unload_at), if unload_at.is_some() => {
+                    if self.unload().await {
                         break;
                     }
                 }

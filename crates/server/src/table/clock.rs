@@ -139,10 +139,58 @@ impl TableClock {
         serde_json::from_str::<ClockState>(&row.state).map(|s| s.away).unwrap_or_default()
     }
 
-    /// The row to store, for a table with a time control.
-    pub(crate) fn row(&self) -> Option<ClockRow> {
+    /// What stored clock `row` of a table of `seats` says at `now`, without the match: the
+    /// seats asked to act (those with a deadline), the step, and the clock as the API shows it.
+    pub(crate) fn stored_json(row: &ClockRow, seats: usize, now: i64) -> (Vec<usize>, usize, ClockJson) {
+        let mut state = serde_json::from_str::<ClockState>(&row.state).unwrap_or_default();
+        if !state.fits(seats) {
+            state = ClockState::for_seats(seats);
+        }
+        let to_act = (0..seats).filter(|&i| state.deadlines[i].is_some() && !state.answering[i]).collect();
+        let clock = ClockJson {
+            seconds: Some(row.seconds),
+            seats: (0..seats)
+                .map(|i| SeatClockJson {
+                    remaining_ms: state.deadlines[i]
+                        .filter(|_| !state.away[i])
+                        .map(|d| ((d - now).max(0) / 1000) as u64),
+                    away: state.away[i],
+                    missed: state.missed[i],
+                })
+                .collect(),
+        };
+        (to_act, state.step, clock)
+    }
+
+    /// The earliest deadline running for a seat still to act in `m`, if any.
+    pub(crate) fn next_deadline(&self, m: &dyn DynMatch) -> Option<i64> {
+        let to_act = m.to_act();
+        self.state
+            .deadlines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Seat::new(*i).is_some_and(|s| to_act.contains(s)))
+            .filter_map(|(_, d)| *d)
+            .min()
+    }
+
+    /// The row to store, for a table with a time control playing `m`.
+    pub(crate) fn row(&self, m: &dyn DynMatch) -> Option<ClockRow> {
         let seconds = self.seconds?;
-        Some(ClockRow { seconds, state: serde_json::to_string(&self.state).unwrap_or_default() })
+        // Only the deadlines of seats still asked: a stored clock then says whose decision runs
+        // (what a list shows of a table out of memory).
+        let to_act = m.to_act();
+        let mut state = self.state.clone();
+        for (i, deadline) in state.deadlines.iter_mut().enumerate() {
+            if !Seat::new(i).is_some_and(|s| to_act.contains(s)) {
+                *deadline = None;
+            }
+        }
+        Some(ClockRow {
+            seconds,
+            state: serde_json::to_string(&state).unwrap_or_default(),
+            wake_us: self.next_deadline(m),
+        })
     }
 
     /// The time a person has for one decision, if a deadline runs for it.

@@ -21,15 +21,16 @@ use crate::app::App;
 use crate::store::{StoredAction, TableRow};
 use crate::tokens::plausible_table_id;
 
-pub(crate) use actor::connection_queue;
+pub(crate) use actor::{connection_queue, wake_due};
 pub(crate) use directory::Directory;
 pub(crate) use handle::{Command, Joining, TableHandle};
 pub(crate) use messages::{error as error_message, pong as pong_message};
 pub(crate) use setup::{NewTable, create};
-pub(crate) use state::finished_json;
+pub(crate) use state::{finished_json, stored_json};
 
 /// The Table object of stored table `row` for a player's list ("My games"): the live table's if
-/// this server runs it, else built from the database without starting an actor for it.
+/// this server runs it, else built from the database without starting an actor for it (from
+/// its stored clock, if it has one: a turn-based table waiting out of memory stays there).
 pub(crate) async fn listed(app: &App, row: &TableRow) -> Result<Option<std::sync::Arc<model::TableJson>>, ApiError> {
     if let Some(handle) = app.tables.get(&row.id) {
         return Ok(Some(handle.summary()));
@@ -37,6 +38,11 @@ pub(crate) async fn listed(app: &App, row: &TableRow) -> Result<Option<std::sync
     let Some((row, actions)) = app.store.load(&row.id).await.map_err(ApiError::internal)? else { return Ok(None) };
     if row.status == model::Status::Finished {
         return Ok(Some(std::sync::Arc::new(finished_json(&app.registry, &row, actions.len()))));
+    }
+    // A table waiting out of memory shows its stored clock: whose decision runs, and until when.
+    if let Some(clock) = app.store.clock(&row.id).await.map_err(ApiError::internal)? {
+        let now = app.options.time.now_micros();
+        return Ok(Some(std::sync::Arc::new(state::stored_json(&app.registry, &row, &clock, now))));
     }
     let table = state::TableState::rebuild(&app.registry, &row, &actions)
         .map_err(|e| ApiError::internal(format!("table {} does not replay: {e}", row.id)))?;
@@ -88,13 +94,16 @@ pub(crate) async fn call<T>(
 pub(crate) async fn restore(app: &App) -> Result<usize, crate::ServeError> {
     let failed = |e: crate::store::StoreError| crate::ServeError::Restore(e.to_string());
     let tables = match &app.cluster {
-        None => app.store.take_unfinished().await.map_err(failed)?,
+        // Tables waiting for a far deadline stay stored: the waker loads them in time.
+        None => app.store.take_unfinished(awake_before(app)).await.map_err(failed)?,
         Some(cluster) => {
             let ids = app.store.claim_orphans(cluster.lease, i64::MAX).await.map_err(failed)?;
             app.metrics.took_over("start", ids.len() as u64);
             let mut tables = Vec::with_capacity(ids.len());
             for id in &ids {
-                tables.extend(app.store.load(id).await.map_err(failed)?);
+                if !waits_stored(app, id).await.map_err(failed)? {
+                    tables.extend(app.store.load(id).await.map_err(failed)?);
+                }
             }
             tables
         }
@@ -111,6 +120,11 @@ pub(crate) async fn adopt(app: &App, ids: &[String]) {
     for id in ids {
         // An actor this node has for the table is from an earlier ownership: it cannot write.
         app.tables.retire(id);
+        match waits_stored(app, id).await {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(e) => tracing::warn!(table = %id, "could not read a taken table's clock: {e}"),
+        }
         let revived = match app.store.load(id).await {
             Ok(Some((row, actions))) => revive(app, &row, &actions).await,
             Ok(None) => Ok(false),
@@ -120,6 +134,17 @@ pub(crate) async fn adopt(app: &App, ids: &[String]) {
             tracing::error!(table = %id, "could not take over a table: {e}");
         }
     }
+}
+
+/// Tables whose stored clock wakes them after this stay stored when a server takes them.
+fn awake_before(app: &App) -> i64 {
+    app.options.time.now_micros() + app.options.unload_margin.as_micros() as i64
+}
+
+/// Whether table `id` waits for a far deadline (it stays stored; the waker loads it in time).
+async fn waits_stored(app: &App, id: &str) -> Result<bool, crate::store::StoreError> {
+    let clock = app.store.clock(id).await?;
+    Ok(clock.and_then(|c| c.wake_us).is_some_and(|wake| wake > awake_before(app)))
 }
 
 /// Replays a stored table into a new actor; `false` (logged) if it does not replay.

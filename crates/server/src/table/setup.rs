@@ -82,7 +82,7 @@ pub(crate) async fn create(
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::store_unavailable)?;
     let mut table = TableState::new(kind, &row, m);
     if let Some(seconds) = new.clock {
-        let stored = ClockRow { seconds, state: String::new() };
+        let stored = ClockRow { seconds, state: String::new(), wake_us: None };
         let write = Write::Clock { table: row.id.clone(), epoch: row.epoch, clock: stored.clone() };
         app.store.write(write).await.map_err(ApiError::store_unavailable)?;
         table.clock = Some(stored);

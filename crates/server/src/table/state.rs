@@ -158,3 +158,17 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         created_us: row.created_us,
     }
 }
+
+/// The Table object of an unfinished table read from the database with its stored `clock` (a
+/// turn-based table waiting out of memory), at `now`: whose decision runs and until when come
+/// from the clock, without replaying the match.
+pub(crate) fn stored_json(registry: &Registry, row: &TableRow, clock: &ClockRow, now: i64) -> TableJson {
+    let mut json = finished_json(registry, row, 0);
+    let (to_act, step, clock) = super::clock::TableClock::stored_json(clock, row.seats.len(), now);
+    if row.status == Status::Running {
+        json.to_act = to_act;
+    }
+    json.step = step;
+    json.clock = Some(clock);
+    json
+}

@@ -94,7 +94,7 @@ impl Actor {
     /// failed action: no move is taken on top of a clock the database does not have, and the
     /// clock is stored again until it is (`Actor::store_again`).
     pub(super) async fn save_clock(&mut self) {
-        let Some(clock) = self.clock.row() else { return };
+        let Some(clock) = self.clock.row(self.table.m.as_ref()) else { return };
         let write = Write::Clock { table: self.table.id.clone(), epoch: self.table.epoch, clock };
         match self.app.store.write(write).await {
             Ok(()) => self.clock_unsaved = false,
