@@ -92,8 +92,9 @@ pub(crate) async fn tables(State(app): State<App>, Player(player): Player) -> Re
     let changes = app.store.rating_changes(&player.id, MY_TABLES).await.map_err(ApiError::store_unavailable)?;
     let mut playing = Vec::new();
     let mut finished = Vec::new();
-    for (row, seat) in rows {
-        let Some(table) = crate::table::listed(&app, &row).await? else { continue };
+    for mine in &rows {
+        let (row, seat) = (&mine.table, mine.seat);
+        let Some(table) = crate::table::listed(&app, mine).await? else { continue };
         let table = serde_json::to_value(&*table).map_err(ApiError::internal)?;
         let your_turn = table["status"] == "running"
             && table["to_act"].as_array().is_some_and(|to_act| to_act.iter().any(|s| s == seat.index()));

@@ -35,7 +35,7 @@ use backend::{Param, Pool};
 
 pub(crate) use clocks::ClockRow;
 pub use faults::StoreFaults;
-pub(crate) use players::PlayerRow;
+pub(crate) use players::{PlayerRow, PlayerTable};
 pub(crate) use ratings::{Applied, RatingChange};
 pub(crate) use rows::{StoredAction, TableRow};
 

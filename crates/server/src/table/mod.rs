@@ -28,22 +28,25 @@ pub(crate) use messages::{error as error_message, pong as pong_message};
 pub(crate) use setup::{NewTable, create};
 pub(crate) use state::{finished_json, stored_json};
 
-/// The Table object of stored table `row` for a player's list ("My games"): the live table's if
-/// this server runs it, else built from the database without starting an actor for it (from
-/// its stored clock, if it has one: a turn-based table waiting out of memory stays there).
-pub(crate) async fn listed(app: &App, row: &TableRow) -> Result<Option<std::sync::Arc<model::TableJson>>, ApiError> {
+/// The Table object of a player's table for their list ("My games"): the live table's if this
+/// server runs it, else built from the database without starting an actor for it — from its
+/// stored clock if it has one (a turn-based table waiting out of memory stays there).
+pub(crate) async fn listed(
+    app: &App,
+    mine: &crate::store::PlayerTable,
+) -> Result<Option<std::sync::Arc<model::TableJson>>, ApiError> {
+    let row = &mine.table;
     if let Some(handle) = app.tables.get(&row.id) {
         return Ok(Some(handle.summary()));
     }
-    let Some((row, actions)) = app.store.load(&row.id).await.map_err(ApiError::internal)? else { return Ok(None) };
     if row.status == model::Status::Finished {
-        return Ok(Some(std::sync::Arc::new(finished_json(&app.registry, &row, actions.len()))));
+        return Ok(Some(std::sync::Arc::new(finished_json(&app.registry, row, mine.steps))));
     }
-    // A table waiting out of memory shows its stored clock: whose decision runs, and until when.
-    if let Some(clock) = app.store.clock(&row.id).await.map_err(ApiError::internal)? {
+    if let Some(clock) = &mine.clock {
         let now = app.options.time.now_micros();
-        return Ok(Some(std::sync::Arc::new(state::stored_json(&app.registry, &row, &clock, now))));
+        return Ok(Some(std::sync::Arc::new(state::stored_json(&app.registry, row, clock, now))));
     }
+    let Some((row, actions)) = app.store.load(&row.id).await.map_err(ApiError::internal)? else { return Ok(None) };
     let table = state::TableState::rebuild(&app.registry, &row, &actions)
         .map_err(|e| ApiError::internal(format!("table {} does not replay: {e}", row.id)))?;
     Ok(Some(std::sync::Arc::new(table.to_json(&vec![0; row.seats.len()]))))
