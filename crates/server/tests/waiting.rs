@@ -117,3 +117,47 @@ async fn a_waiting_turn_based_table_leaves_memory_and_comes_back_in_time() {
     assert_eq!(state["you"], 0);
     again.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopped_node_s_waiting_table_is_taken_over_stored_and_woken_in_time_by_another() {
+    let time = Time::manual_now();
+    let store = TestStore::new().await;
+    if store.database.is_none() {
+        return eprintln!("several nodes need PostgreSQL: set SPIELTISCH_TEST_POSTGRES");
+    }
+    let node = |store: &TestStore| {
+        let mut options = options(store, &time);
+        options.node_lease = Duration::from_secs(1);
+        options
+    };
+    let a = server::start(node(&store), catalog::registry()).await.expect("a starts");
+    let b = server::start(node(&store), catalog::registry()).await.expect("b starts");
+    let (_, ada) = new_player(b.addr(), "Ada").await;
+    let (_, bob) = new_player(b.addr(), "Bob").await;
+    let body = json!({"game": "schotten-totten", "clock": 86_400, "seats": [{}, {}], "join": {"seat": 0}});
+    let created = with_key(b.addr(), "POST", "/api/tables", &ada, Some(&body)).await.json();
+    let id = created["table"]["id"].as_str().expect("id").to_owned();
+    let joined = with_key(b.addr(), "POST", &format!("/api/tables/{id}/join"), &bob, Some(&json!({}))).await;
+    assert_eq!(joined.status, 200);
+    until_live(b.addr(), 0).await;
+
+    // B stops; A takes its tables over, leaving the waiting one stored.
+    b.shutdown().await;
+    for _ in 0..300 {
+        if store.scalar("SELECT epoch FROM tables WHERE id = $1", &id).await == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(store.scalar("SELECT epoch FROM tables WHERE id = $1", &id).await, 2, "taken over once");
+    assert_eq!(live_running(a.addr()).await, 0, "taken over, not loaded: its deadline is far");
+
+    // A loads it before Ada's deadline, and answers for her at it.
+    time.advance(DAY - Duration::from_secs(30));
+    until_live(a.addr(), 1).await;
+    time.advance(Duration::from_secs(31));
+    let mut watcher = Client::connect(a.addr(), &id, None).await;
+    let answered = watcher.state_where(|s| s["table"]["to_act"] == json!([1])).await;
+    assert_eq!(answered["table"]["clock"]["seats"][0]["missed"], 1, "{answered}");
+    a.shutdown().await;
+}
