@@ -114,6 +114,7 @@ test('a rated turn-based game played on a second device changes the rating shown
   const done = `#finished li[data-table="${id}"] .me-rating-change`;
   await phonePage.waitForSelector(done, { timeout: TIMEOUT });
   const change = (await phonePage.textContent(done)).trim();
+  assert.ok((await phonePage.textContent(`#finished li[data-table="${id}"] .me-reason`)).trim(), 'why the game ended');
   const match = change.match(/^Rating (\d+)\? \(([+−±])(\d+)\)$/);
   assert.ok(match, change);
   assert.notEqual(match[2], '±', `the rating changed: ${change}`);

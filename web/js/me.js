@@ -7,7 +7,8 @@ import { h, s, replace, toast } from './dom.js';
 import { t } from './strings.js';
 import { setupPage } from './page.js';
 import { ensurePlayer, deviceLink } from './player.js';
-import { resultHeadline, seatName, clockText, ratingText } from './tableui.js';
+import { resultHeadline, seatName, clockText, ratingText, reasonLine } from './tableui.js';
+import { rendererFor } from '../games/registry.js';
 import qrcode from '../vendor/qrcode-generator.js';
 
 const $ = (id) => document.getElementById(id);
@@ -42,11 +43,20 @@ function ratingChange(change) {
     t('me.rating-change', { rating: ratingText({ rating: change.after, provisional: change.provisional }), change: `${sign}${Math.abs(change.change)}` }));
 }
 
+/** Each game's renderer (for the end reasons in its own words), loaded once. */
+const renderers = {};
+
+async function renderer(game) {
+  if (!(game in renderers)) renderers[game] = await rendererFor(game).catch(() => null);
+  return renderers[game];
+}
+
 function finishedItem(entry) {
   const { table, seat } = entry;
   return h('li', { class: 'me-item', dataset: { table: table.id } },
     h('span', { class: 'me-game' }, table.title || table.game),
     h('span', { class: 'small' }, resultHeadline(table, seat)),
+    table.reason ? h('span', { class: 'muted small me-reason' }, reasonLine(renderers[table.game], table.reason, table, seat)) : null,
     ratingChange(entry.rating),
     h('span', { class: 'muted small' }, t('me.against', { names: others(table, seat) })),
     h('a', { class: 'btn small ghost', href: links.replay(table.id, seat) }, t('result.replay')));
@@ -67,6 +77,7 @@ async function drawTables() {
   try {
     await drawRatings();
     const mine = await api.myTables();
+    await Promise.all([...new Set(mine.finished.map((e) => e.table.game))].map(renderer));
     replace($('playing'), mine.playing.length ? mine.playing.map(playingItem) : h('li', { class: 'muted' }, t('me.none-playing')));
     replace($('finished'), mine.finished.length ? mine.finished.map(finishedItem) : h('li', { class: 'muted' }, t('me.none-finished')));
     document.body.dataset.yourTurn = String(mine.your_turn);

@@ -110,6 +110,7 @@ async fn my_games_lists_the_player_s_tables_their_turn_first_then_finished_games
     assert_eq!(finished[0]["table"]["id"], two.as_str());
     assert_eq!(finished[0]["seat"], 1);
     assert!(finished[0]["table"]["outcome"]["places"].is_array(), "with its result: {mine}");
+    assert!(finished[0]["table"]["reason"]["code"].is_string(), "and why it ended: {mine}");
     server.server.shutdown().await;
 }
 

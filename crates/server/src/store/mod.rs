@@ -95,6 +95,8 @@ pub(crate) enum Write {
         notation: String,
         by_table: bool,
         outcome: Option<Outcome>,
+        /// Why the game ended, with `outcome`.
+        reason: Option<engine::EndReason>,
     },
     /// An open table nobody came to is deleted (it has no actions).
     DeleteOpenTable { table: String, epoch: i64 },

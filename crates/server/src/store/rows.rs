@@ -10,18 +10,19 @@ const TABLE_COLUMNS: &str =
     "id, game, config, seats, seed, status, outcome, created_us, rematch, private, owner_hash, owner, epoch, rated";
 
 pub(super) const SELECT_TABLE_WHERE_UNFINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, epoch, rated FROM tables WHERE status <> 'finished' AND closed_us IS NULL \
+     private, owner_hash, closed_us, epoch, rated, end_reason FROM tables WHERE status <> 'finished' AND closed_us IS NULL \
      AND NOT (status = 'running' AND EXISTS (SELECT 1 FROM table_clocks c WHERE c.table_id = tables.id AND c.wake_us > $1)) \
      ORDER BY created_us";
 pub(super) const SELECT_TABLE_BY_ID: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, epoch, rated FROM tables WHERE id = $1";
+     private, owner_hash, closed_us, epoch, rated, end_reason FROM tables WHERE id = $1";
 pub(super) const SELECT_FINISHED: &str = "SELECT id, game, config, seats, seed, status, outcome, created_us, rematch, \
-     private, owner_hash, closed_us, epoch, rated, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
+     private, owner_hash, closed_us, epoch, rated, end_reason, (SELECT COUNT(*) FROM actions WHERE table_id = tables.id) AS steps \
      FROM tables WHERE status = 'finished' AND private = 0 AND closed_us IS NULL ORDER BY created_us DESC LIMIT $1";
 /// The columns [`TableRow::decode`] reads, of a query that names `tables` as `t`.
 pub(super) const TABLE_COLUMNS_OF_T: &str = "t.id AS id, t.game AS game, t.config AS config, t.seats AS seats, \
      t.seed AS seed, t.status AS status, t.outcome AS outcome, t.created_us AS created_us, t.rematch AS rematch, \
-     t.private AS private, t.owner_hash AS owner_hash, t.closed_us AS closed_us, t.epoch AS epoch, t.rated AS rated";
+     t.private AS private, t.owner_hash AS owner_hash, t.closed_us AS closed_us, t.epoch AS epoch, t.rated AS rated, \
+     t.end_reason AS end_reason";
 pub(super) const SELECT_ACTIONS: &str =
     "SELECT idx, seat, notation, by_table FROM actions WHERE table_id = $1 ORDER BY idx";
 
@@ -48,6 +49,8 @@ pub(crate) struct TableRow {
     pub epoch: i64,
     /// Its end changes the ratings of its players (every seat a player or a bot level).
     pub rated: bool,
+    /// Why its game ended, once it did (stored with the last action).
+    pub reason: Option<engine::EndReason>,
 }
 
 /// One stored action.
@@ -91,6 +94,7 @@ impl TableRow {
             closed: row.get::<Option<i64>>("closed_us")?.is_some(),
             epoch: row.get::<i64>("epoch")?,
             rated: row.get::<i64>("rated")? != 0,
+            reason: row.get::<Option<String>>("end_reason")?.and_then(|r| serde_json::from_str(&r).ok()),
             id: id.clone(),
         })
     }

@@ -194,11 +194,12 @@ async fn insert_actions(tx: &mut Tx<'_>, writes: &[&Write]) -> Result<(), StoreE
         }
     }
     for write in writes {
-        if let Write::Action { table, outcome: Some(outcome), .. } = write {
+        if let Write::Action { table, outcome: Some(outcome), reason, .. } = write {
             let outcome = outcome_text(outcome);
+            let reason = reason.as_ref().and_then(|r| serde_json::to_string(r).ok());
             tx.execute(
-                "UPDATE tables SET status = 'finished', outcome = $1 WHERE id = $2",
-                &[Param::Text(&outcome), Param::Text(table)],
+                "UPDATE tables SET status = 'finished', outcome = $1, end_reason = $2 WHERE id = $3",
+                &[Param::Text(&outcome), Param::OptText(reason.as_deref()), Param::Text(table)],
             )
             .await?;
         }

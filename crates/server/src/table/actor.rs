@@ -334,6 +334,7 @@ impl Actor {
             notation: notation.clone(),
             by_table,
             outcome,
+            reason: outcome.and_then(|_| self.table.m.end_reason()),
         };
         if let Err(e) = self.app.store.write(write).await {
             if e.lost() {

@@ -78,6 +78,7 @@ pub(crate) async fn create(
         // The first owner: the server creating it.
         epoch: 1,
         rated: new.rated,
+        reason: None,
     };
     app.store.write(Write::CreateTable(row.clone())).await.map_err(ApiError::store_unavailable)?;
     let mut table = TableState::new(kind, &row, m);

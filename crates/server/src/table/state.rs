@@ -147,8 +147,7 @@ pub(crate) fn finished_json(registry: &Registry, row: &TableRow, steps: usize) -
         step_kind: None,
         step: steps,
         outcome: row.outcome,
-        // The row keeps no reason; the live table (replayed from its record) gives it.
-        reason: None,
+        reason: row.reason.clone(),
         created: rfc3339(row.created_us),
         rematch: row.rematch.clone(),
         clock: None,
