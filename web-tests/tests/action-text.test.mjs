@@ -7,17 +7,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { stubI18n } from '../lib/i18n-stub.mjs';
 
 // i18n.js reads the language from localStorage (the switch's choice) before the browser's: a
 // stub that the tests set per language.
 let language = 'en';
-Object.defineProperty(globalThis, 'localStorage', {
-  configurable: true,
-  value: { getItem: (key) => (key === 'spieltisch.lang' ? language : null), setItem() {} },
-});
-// A missing key makes tr() warn and return the key: collect the warnings and fail on them.
-const warnings = [];
-console.warn = (...args) => warnings.push(args.join(' '));
+// A missing key makes tr() warn and return the key: the warnings are collected to fail on.
+const warnings = stubI18n(() => language);
 
 const st = await import('../../web/games/schotten-totten.js');
 const kw = await import('../../web/games/knock-out-whist.js');

@@ -14,15 +14,18 @@
 #[path = "../tests/common/http.rs"]
 #[allow(dead_code)]
 mod http;
+#[path = "../tests/common/players.rs"]
+mod players;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use players::{new_player, with_key};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio::sync::Semaphore;
 
 #[derive(Parser, Clone)]
@@ -74,17 +77,7 @@ fn rss_mib() -> f64 {
 
 /// Running tables in memory (the server's metrics).
 async fn live_running(addr: SocketAddr) -> u64 {
-    let text = String::from_utf8(http::get(addr, "/metrics").await.body).unwrap_or_default();
-    text.lines()
-        .find(|l| l.starts_with("spieltisch_tables{status=\"running\"}"))
-        .and_then(|l| l.rsplit(' ').next()?.parse().ok())
-        .unwrap_or(0)
-}
-
-async fn with_key(addr: SocketAddr, method: &str, path: &str, key: &str, body: Option<&Value>) -> http::Response {
-    let auth = format!("Bearer {key}");
-    let body = body.map(Value::to_string);
-    http::request_with(addr, method, path, body.as_deref().map(str::as_bytes), &[("Authorization", &auth)]).await
+    http::live_tables(addr, "running").await
 }
 
 /// p50 and p99 of `times` in milliseconds, with the mean.
@@ -120,8 +113,7 @@ async fn run(args: Args) {
 
     let mut keys = Vec::with_capacity(args.players);
     for i in 0..args.players {
-        let created = http::post(addr, "/api/players", &json!({"name": format!("Player {i}")})).await.json();
-        keys.push(created["key"].as_str().expect("a key").to_owned());
+        keys.push(new_player(addr, &format!("Player {i}")).await.1);
     }
     let keys = Arc::new(keys);
 

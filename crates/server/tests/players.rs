@@ -7,14 +7,10 @@ mod common;
 
 use common::TestServer;
 use common::http;
-use common::players::{new_player, with_key as with_key_at};
+use common::players::{new_player, with_key};
 use common::ws::Client;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
-
-async fn with_key(server: &TestServer, method: &str, path: &str, key: &str, body: Option<&Value>) -> http::Response {
-    with_key_at(server.addr(), method, path, key, body).await
-}
 
 fn sha256(text: &str) -> String {
     Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
@@ -28,23 +24,23 @@ async fn a_player_key_is_issued_once_stored_as_a_hash_and_can_be_revoked() {
 
     // Any device holding the key is the player (the device link carries it).
     for _device in 0..2 {
-        let me = with_key(&server, "GET", "/api/me", &key, None).await;
+        let me = with_key(server.addr(), "GET", "/api/me", &key, None).await;
         assert_eq!(me.status, 200);
         assert_eq!(me.json(), json!({"id": id, "name": "Ada"}));
     }
-    let renamed = with_key(&server, "PUT", "/api/me", &key, Some(&json!({"name": "  Ada  L. "}))).await;
+    let renamed = with_key(server.addr(), "PUT", "/api/me", &key, Some(&json!({"name": "  Ada  L. "}))).await;
     assert_eq!(renamed.json()["name"], "Ada L.", "cleaned as at a table");
-    let refused = with_key(&server, "PUT", "/api/me", &key, Some(&json!({"name": "Bot"}))).await;
+    let refused = with_key(server.addr(), "PUT", "/api/me", &key, Some(&json!({"name": "Bot"}))).await;
     assert_eq!(refused.status, 400, "checked as at a table");
 
     // Revoking: every old key stops working; the new one is the same player.
-    let revoked = with_key(&server, "POST", "/api/me/revoke", &key, Some(&json!({}))).await;
+    let revoked = with_key(server.addr(), "POST", "/api/me/revoke", &key, Some(&json!({}))).await;
     assert_eq!(revoked.status, 200);
     let new_key = revoked.json()["key"].as_str().expect("a new key").to_owned();
     assert_ne!(new_key, key);
-    let old = with_key(&server, "GET", "/api/me", &key, None).await;
+    let old = with_key(server.addr(), "GET", "/api/me", &key, None).await;
     assert_eq!((old.status, old.json()["error"].clone()), (401, json!("unknown-player")));
-    let me = with_key(&server, "GET", "/api/me", &new_key, None).await;
+    let me = with_key(server.addr(), "GET", "/api/me", &new_key, None).await;
     assert_eq!(me.json()["id"], id.as_str());
     assert_eq!(http::get(server.addr(), "/api/me").await.status, 401, "no key, no player");
     server.server.shutdown().await;
@@ -63,7 +59,7 @@ async fn my_games_lists_the_player_s_tables_their_turn_first_then_finished_games
 
     // A table Ada creates and joins with her key (no name given: hers), against the Easy bot.
     let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "easy"}], "join": {"seat": 0}});
-    let created = with_key(&server, "POST", "/api/tables", &key, Some(&body)).await;
+    let created = with_key(server.addr(), "POST", "/api/tables", &key, Some(&body)).await;
     assert_eq!(created.status, 201, "{}", String::from_utf8_lossy(&created.body));
     let created = created.json();
     let vs_bot = created["table"]["id"].as_str().expect("id").to_owned();
@@ -73,13 +69,13 @@ async fn my_games_lists_the_player_s_tables_their_turn_first_then_finished_games
     let two = http::create_table(server.addr(), &body).await;
     let (bob_seat, bob_token) = http::join(server.addr(), &two, "Bob").await;
     assert_eq!(bob_seat, 0);
-    let joined = with_key(&server, "POST", &format!("/api/tables/{two}/join"), &key, Some(&json!({}))).await;
+    let joined = with_key(server.addr(), "POST", &format!("/api/tables/{two}/join"), &key, Some(&json!({}))).await;
     assert_eq!(joined.status, 200, "{}", String::from_utf8_lossy(&joined.body));
     let ada_token = joined.json()["token"].as_str().expect("a seat token").to_owned();
     // A table Ada is not at.
     http::create_table(server.addr(), &json!({"game": "schotten-totten", "seats": [{}, {"bot": "easy"}]})).await;
 
-    let mine = with_key(&server, "GET", "/api/me/tables", &key, None).await.json();
+    let mine = with_key(server.addr(), "GET", "/api/me/tables", &key, None).await.json();
     let playing = mine["playing"].as_array().expect("playing");
     assert_eq!(playing.len(), 2, "{mine}");
     let ids: Vec<&str> = playing.iter().filter_map(|e| e["table"]["id"].as_str()).collect();
@@ -101,7 +97,7 @@ async fn my_games_lists_the_player_s_tables_their_turn_first_then_finished_games
     );
     assert_eq!(ada["table"]["status"], "finished");
     assert_eq!(bob["table"]["status"], "finished");
-    let mine = with_key(&server, "GET", "/api/me/tables", &key, None).await.json();
+    let mine = with_key(server.addr(), "GET", "/api/me/tables", &key, None).await.json();
     let playing: Vec<&str> =
         mine["playing"].as_array().expect("playing").iter().filter_map(|e| e["table"]["id"].as_str()).collect();
     assert_eq!(playing, [vs_bot.as_str()], "{mine}");
@@ -128,7 +124,7 @@ async fn a_key_that_belongs_to_no_player_is_refused_and_a_seat_needs_a_name() {
     let server = TestServer::start(catalog::registry()).await;
     let id = http::create_table(server.addr(), &json!({"game": "schotten-totten", "seats": [{}, {}]})).await;
     let unknown =
-        with_key(&server, "POST", &format!("/api/tables/{id}/join"), "00ff", Some(&json!({"name": "Ada"}))).await;
+        with_key(server.addr(), "POST", &format!("/api/tables/{id}/join"), "00ff", Some(&json!({"name": "Ada"}))).await;
     assert_eq!((unknown.status, unknown.json()["error"].clone()), (401, json!("unknown-player")));
     let nameless = http::post(server.addr(), &format!("/api/tables/{id}/join"), &json!({})).await;
     assert_eq!(nameless.status, 400, "without a key a name is needed");
@@ -139,7 +135,7 @@ async fn a_key_that_belongs_to_no_player_is_refused_and_a_seat_needs_a_name() {
         assert!(json["player"]["name"].is_null(), "a name is chosen later");
         (json["player"]["id"].as_str().unwrap().to_owned(), json["key"].as_str().unwrap().to_owned())
     };
-    let unnamed = with_key(&server, "POST", &format!("/api/tables/{id}/join"), &key, Some(&json!({}))).await;
+    let unnamed = with_key(server.addr(), "POST", &format!("/api/tables/{id}/join"), &key, Some(&json!({}))).await;
     assert_eq!(unnamed.status, 400, "a player without a name gives one");
     server.server.shutdown().await;
 }
@@ -166,7 +162,7 @@ async fn the_player_s_feed_says_when_their_turn_comes_and_goes() {
     assert_eq!(ready.expect("a message").to_text().expect("text"), r#"{"type":"ready"}"#);
 
     let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "medium"}], "join": {"seat": 0}});
-    let created = with_key(&server, "POST", "/api/tables", &key, Some(&body)).await.json();
+    let created = with_key(server.addr(), "POST", "/api/tables", &key, Some(&body)).await.json();
     let (id, token) =
         (created["table"]["id"].as_str().unwrap().to_owned(), created["token"].as_str().unwrap().to_owned());
     let mut ada = Client::connect(server.addr(), &id, Some(&token)).await;
@@ -185,13 +181,13 @@ async fn another_device_of_the_player_gets_a_token_of_its_own_for_their_seat() {
     let (_, key) = new_player(server.addr(), "Ada").await;
     let (_, bob) = new_player(server.addr(), "Bob").await;
     let body = json!({"game": "schotten-totten", "seats": [{}, {"bot": "medium"}], "join": {"seat": 0}});
-    let created = with_key(&server, "POST", "/api/tables", &key, Some(&body)).await.json();
+    let created = with_key(server.addr(), "POST", "/api/tables", &key, Some(&body)).await.json();
     let (id, first_token) =
         (created["table"]["id"].as_str().unwrap().to_owned(), created["token"].as_str().unwrap().to_owned());
 
     // The phone (the same key, no seat token) asks for one: a new token for Ada's seat.
     let path = format!("/api/tables/{id}/token");
-    let answer = with_key(&server, "POST", &path, &key, Some(&json!({}))).await;
+    let answer = with_key(server.addr(), "POST", &path, &key, Some(&json!({}))).await;
     assert_eq!(answer.status, 200, "{}", String::from_utf8_lossy(&answer.body));
     let answer = answer.json();
     assert_eq!(answer["seat"], 0);
@@ -207,7 +203,7 @@ async fn another_device_of_the_player_gets_a_token_of_its_own_for_their_seat() {
     assert_eq!(first.expect("state").await["you"], 0);
 
     // Someone else's key gets no token for Ada's seat; no key, no token.
-    let refused = with_key(&server, "POST", &path, &bob, Some(&json!({}))).await;
+    let refused = with_key(server.addr(), "POST", &path, &bob, Some(&json!({}))).await;
     assert_eq!((refused.status, refused.json()["error"].clone()), (403, json!("not-your-table")));
     assert_eq!(http::post(server.addr(), &path, &json!({})).await.status, 401);
     server.server.shutdown().await;

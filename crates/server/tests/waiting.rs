@@ -24,13 +24,9 @@ fn options(store: &TestStore, time: &Time) -> ServeOptions {
     options
 }
 
-/// How many running tables the server has in memory (its metrics).
+/// How many running tables the server has in memory.
 async fn live_running(addr: std::net::SocketAddr) -> u64 {
-    let text = String::from_utf8(common::http::get(addr, "/metrics").await.body).expect("utf-8");
-    text.lines()
-        .find(|l| l.starts_with("spieltisch_tables{status=\"running\"}"))
-        .and_then(|l| l.rsplit(' ').next()?.parse().ok())
-        .unwrap_or(0)
+    common::http::live_tables(addr, "running").await
 }
 
 /// Waits (real time, a few seconds at most) until `live` running tables are in memory.

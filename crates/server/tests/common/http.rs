@@ -112,3 +112,10 @@ pub async fn join(addr: SocketAddr, table: &str, name: &str) -> (usize, String) 
     let json = response.json();
     (json["seat"].as_u64().expect("seat") as usize, json["token"].as_str().expect("token").to_owned())
 }
+
+/// How many tables of `status` the server at `addr` has in memory (its metrics).
+pub async fn live_tables(addr: SocketAddr, status: &str) -> u64 {
+    let text = String::from_utf8(get(addr, "/metrics").await.body).unwrap_or_default();
+    let prefix = format!("spieltisch_tables{{status=\"{status}\"}}");
+    text.lines().find(|l| l.starts_with(&prefix)).and_then(|l| l.rsplit(' ').next()?.parse().ok()).unwrap_or(0)
+}
