@@ -3,11 +3,16 @@
 installed), and the vector API (`VectorGame`, n games stepped inside Rust on every core, the
 random choices made in numpy from its legal ids).
 
-    python clients/python/examples/bench.py [SECONDS_PER_RUN] [N_GAMES_IN_THE_VECTOR]
+    python clients/python/examples/bench.py [SECONDS_PER_RUN] [N_GAMES_IN_THE_VECTOR] [ROUNDS]
+
+Each game's runs follow a run of `oh_hell`, round after round, and each ratio is to the
+`oh_hell` just before: on a shared machine the speed drifts within minutes by more than the
+differences measured.
 """
 
 import os
 import random
+import statistics
 import sys
 import time
 
@@ -55,26 +60,50 @@ def vectored(name: str, n: int, seconds: float) -> tuple[float, float]:
     return steps / (time.perf_counter() - start), steps / inside
 
 
-def main(seconds: float, n: int) -> None:
-    print(f"{os.cpu_count()} cores; {seconds:g} s per run; actions (steps) per second")
+def main(seconds: float, n: int, rounds: int) -> None:
+    """`rounds` rounds; in each, every game's runs right after a run of `oh_hell`, so that each
+    ratio compares runs seconds apart: the speed of a shared machine drifts by more than the
+    differences measured over minutes."""
+    print(f"{os.cpu_count()} cores; {seconds:g} s per run; {rounds} rounds; actions (steps) per second, "
+          "median of the rounds (ratio: to pyspiel's oh_hell step by step just before, lowest–median–highest)")
     try:
         import pyspiel
     except ImportError:
         pyspiel = None
         print("pyspiel oh_hell, step by step: (OpenSpiel is not installed)")
-    if pyspiel is not None:
-        oh_hell = pyspiel.load_game("oh_hell")
-        rate = step_by_step(lambda seed: oh_hell.new_initial_state(), seconds, chance=True)
-        print(f"pyspiel oh_hell, step by step:            {rate:>12,.0f}")
-    for name in spieltisch.registered_games():
-        game = spieltisch.load_game(name)
-        single = step_by_step(lambda seed: game.new_initial_state(seed=seed), seconds)
-        vector, inside = vectored(name, n, seconds)
+    oh_hell = pyspiel.load_game("oh_hell") if pyspiel is not None else None
+    games = {name: spieltisch.load_game(name) for name in spieltisch.registered_games()}
+    runs: dict[str, list[tuple[float, float, float, float]]] = {name: [] for name in games}
+    for _ in range(rounds):
+        for name, game in games.items():
+            base = (step_by_step(lambda seed: oh_hell.new_initial_state(), seconds, chance=True)
+                    if oh_hell is not None else float("nan"))
+            single = step_by_step(lambda seed: game.new_initial_state(seed=seed), seconds)
+            vector, inside = vectored(name, n, seconds)
+            runs[name].append((base, single, vector, inside))
+    median = statistics.median
+    if oh_hell is not None:
+        print(f"pyspiel oh_hell, step by step:            {median(r[0] for rs in runs.values() for r in rs):>12,.0f}")
+    for name, rs in runs.items():
+        single = [r[1] / r[0] for r in rs]
+        vector = [r[2] / r[0] for r in rs]
         print(
-            f"spieltisch {name:<16} step by step: {single:>12,.0f}   "
-            f"vector of {n}: {vector:>12,.0f} (in step: {inside:>12,.0f})"
+            f"spieltisch {name:<16} step by step: {median(r[1] for r in rs):>12,.0f}   "
+            f"vector of {n}: {median(r[2] for r in rs):>12,.0f} (in step: {median(r[3] for r in rs):>12,.0f})"
         )
+        if oh_hell is not None:
+            print(f"    times oh_hell: step by step {spread(single)}   vector {spread(vector)}")
+
+
+def spread(ratios: list[float]) -> str:
+    """Lowest, median and highest of `ratios`."""
+    return f"{min(ratios):.1f}–{statistics.median(ratios):.1f}–{max(ratios):.1f}×"
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 5.0, int(sys.argv[2]) if len(sys.argv) > 2 else 256)
+    args = sys.argv[1:]
+    main(
+        float(args[0]) if len(args) > 0 else 1.0,
+        int(args[1]) if len(args) > 1 else 256,
+        int(args[2]) if len(args) > 2 else 3,
+    )
