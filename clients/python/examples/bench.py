@@ -15,6 +15,7 @@ import random
 import statistics
 import sys
 import time
+from typing import NamedTuple
 
 import numpy as np
 
@@ -60,6 +61,15 @@ def vectored(name: str, n: int, seconds: float) -> tuple[float, float]:
     return steps / (time.perf_counter() - start), steps / inside
 
 
+class Round(NamedTuple):
+    """One round's rates of one game (actions per second)."""
+
+    oh_hell: float
+    single: float
+    vector: float
+    inside: float
+
+
 def main(seconds: float, n: int, rounds: int) -> None:
     """`rounds` rounds; in each, every game's runs right after a run of `oh_hell`, so that each
     ratio compares runs seconds apart: the speed of a shared machine drifts by more than the
@@ -73,23 +83,23 @@ def main(seconds: float, n: int, rounds: int) -> None:
         print("pyspiel oh_hell, step by step: (OpenSpiel is not installed)")
     oh_hell = pyspiel.load_game("oh_hell") if pyspiel is not None else None
     games = {name: spieltisch.load_game(name) for name in spieltisch.registered_games()}
-    runs: dict[str, list[tuple[float, float, float, float]]] = {name: [] for name in games}
+    runs: dict[str, list[Round]] = {name: [] for name in games}
     for _ in range(rounds):
         for name, game in games.items():
             base = (step_by_step(lambda seed: oh_hell.new_initial_state(), seconds, chance=True)
                     if oh_hell is not None else float("nan"))
             single = step_by_step(lambda seed: game.new_initial_state(seed=seed), seconds)
             vector, inside = vectored(name, n, seconds)
-            runs[name].append((base, single, vector, inside))
+            runs[name].append(Round(base, single, vector, inside))
     median = statistics.median
     if oh_hell is not None:
-        print(f"pyspiel oh_hell, step by step:            {median(r[0] for rs in runs.values() for r in rs):>12,.0f}")
+        print(f"pyspiel oh_hell, step by step:            {median(r.oh_hell for rs in runs.values() for r in rs):>12,.0f}")
     for name, rs in runs.items():
-        single = [r[1] / r[0] for r in rs]
-        vector = [r[2] / r[0] for r in rs]
+        single = [r.single / r.oh_hell for r in rs]
+        vector = [r.vector / r.oh_hell for r in rs]
         print(
-            f"spieltisch {name:<16} step by step: {median(r[1] for r in rs):>12,.0f}   "
-            f"vector of {n}: {median(r[2] for r in rs):>12,.0f} (in step: {median(r[3] for r in rs):>12,.0f})"
+            f"spieltisch {name:<16} step by step: {median(r.single for r in rs):>12,.0f}   "
+            f"vector of {n}: {median(r.vector for r in rs):>12,.0f} (in step: {median(r.inside for r in rs):>12,.0f})"
         )
         if oh_hell is not None:
             print(f"    times oh_hell: step by step {spread(single)}   vector {spread(vector)}")
