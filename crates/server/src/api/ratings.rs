@@ -68,8 +68,10 @@ pub(crate) async fn leaderboard(
 /// `GET /api/me/ratings`: the player's rating in each game they played rated, and their rating
 /// changes, newest first, each with its table.
 pub(crate) async fn mine(State(app): State<App>, Player(player): Player) -> Result<Json<Value>, ApiError> {
-    let ratings = app.store.ratings_of(&player.id).await.map_err(ApiError::store_unavailable)?;
+    // The changes first: a game rated between the two reads then shows in the ratings without
+    // its change, never a change whose rating is missing (ratings only move on).
     let changes = app.store.rating_changes(&player.id, CHANGES).await.map_err(ApiError::store_unavailable)?;
+    let ratings = app.store.ratings_of(&player.id).await.map_err(ApiError::store_unavailable)?;
     let ratings: Vec<Value> = ratings
         .iter()
         .map(|(game, rating)| {
