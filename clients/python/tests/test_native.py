@@ -158,11 +158,19 @@ def test_a_vector_large_enough_to_split_over_threads_steps_as_single_states_do()
             assert np.array_equal(masks[i], state.legal_actions_mask(players[i])), i
             assert list(ids[i, :counts[i]]) == state.legal_actions(players[i]), i
             assert (ids[i, counts[i]:] == -1).all(), i
-    # Refused before any game moves, naming the game, wherever it lies in the split.
-    bad = np.array([np.flatnonzero(m)[0] for m in masks], dtype=np.int64)
-    bad[n - 1] = game.num_distinct_actions() + 5
-    with pytest.raises(ValueError, match=f"game {n - 1}:"):
-        vector.step(bad)
+    # Refused before any game moves, naming the game, wherever it lies in the split: an id past
+    # the action space, a negative one, one in the space that is not legal now.
+    good = np.array([np.flatnonzero(m)[0] for m in masks], dtype=np.int64)
+    not_now = next(i for i in range(n // 2, n) if not masks[i].all())
+    for i, action in [(n - 1, game.num_distinct_actions() + 5), (1, -1), (not_now, np.flatnonzero(masks[not_now] == 0)[0])]:
+        bad = good.copy()
+        bad[i] = action
+        with pytest.raises(ValueError, match=f"game {i}: action {action} .*not legal now"):
+            vector.step(bad)
+    observations, masks, rewards, dones, players = vector.step(good)
+    for i, state in enumerate(singles):
+        state.apply_action(int(good[i]))
+        assert np.array_equal(observations[i], state.observation_tensor(players[i])), i
     with pytest.raises(ValueError, match="threads: at least 1"):
         spieltisch.VectorGame(name, 2, threads=0)
 
