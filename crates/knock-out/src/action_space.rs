@@ -8,6 +8,7 @@ use crate::action::{Action, Tableau};
 use crate::boxer::{BoxerId, Class};
 use crate::cards::{Cards, MAX_VALUE};
 use crate::config::Config;
+use crate::edition::{MAX_FIELDS, SEATS};
 use crate::state::TRAINING_CARDS;
 
 /// The action space of a table of `seats` managers playing `config`.
@@ -44,4 +45,38 @@ pub(crate) fn action_space(config: &Config, seats: usize) -> Vec<Action> {
     // KO-20: one card of each value the edition deals.
     all.extend((1..=MAX_VALUE).filter(|&v| full.contains(v)).map(Action::Play));
     all
+}
+
+/// Training choices of at most [`TRAINING_CARDS`] cards: a count of 0 to 4 per value, in base 5.
+const TRAINING_KEYS: u16 = 5u16.pow(MAX_VALUE as u32);
+
+/// An action's key (`Game::action_key`): its place in a table of every action of every
+/// table, so the host finds an action's id without hashing it (the hash was a sixth of a step
+/// of the vector environment). Keys differ for the actions of any action space; an action
+/// outside every space may share one (the host compares the action then).
+pub(crate) fn key(action: Action) -> u16 {
+    // Counts, seats, fields and values clamped into their ranges keep every key in the table.
+    let small = |n: usize, max: usize| n.min(max - 1) as u16;
+    let challenges = TRAINING_KEYS;
+    let offers = challenges + 4 * SEATS as u16;
+    let accepts = offers + 2 * MAX_FIELDS as u16;
+    let pass = accepts + 2 * MAX_FIELDS as u16;
+    match action {
+        Action::Train(cards) => {
+            (1..=MAX_VALUE).rev().fold(0, |key, v| key * 5 + small(cards.count(v).into(), TRAINING_CARDS as usize + 1))
+        }
+        Action::Challenge { with, target } => {
+            challenges
+                + (small(target.owner.index(), SEATS) * 2 + target.class.index() as u16) * 2
+                + with.index() as u16
+        }
+        Action::Offer { tableau, field } => {
+            offers + tableau.index() as u16 * MAX_FIELDS as u16 + small(field.into(), MAX_FIELDS)
+        }
+        Action::Accept { tableau, field } => {
+            accepts + tableau.index() as u16 * MAX_FIELDS as u16 + small(field.into(), MAX_FIELDS)
+        }
+        Action::Pass => pass,
+        Action::Play(value) => pass + 1 + small(value.into(), MAX_VALUE as usize + 1),
+    }
 }

@@ -147,6 +147,11 @@ impl Game for KnockOut {
         Some(crate::action_space::action_space(config, seats))
     }
 
+    #[inline]
+    fn action_key(action: &Action) -> Option<u16> {
+        Some(crate::action_space::key(*action))
+    }
+
     fn position(&self) -> Option<String> {
         Some(self.write_position())
     }
