@@ -136,6 +136,7 @@ impl Buffers {
     pub(crate) fn new(py: Python<'_>, n: usize, game: &dyn TensorGame) -> Buffers {
         let mut shape = vec![n];
         shape.extend_from_slice(game.observation_shape());
+        let words = game.num_actions().div_ceil(64);
         Buffers {
             observations: PyArrayDyn::zeros(py, IxDyn(&shape), false).unbind(),
             masks: PyArray2::zeros(py, (n, game.num_actions()), false).unbind(),
@@ -146,8 +147,8 @@ impl Buffers {
             players: PyArray1::zeros(py, n, false).unbind(),
             ns_per_game: AtomicU64::new(0),
             padded: AtomicUsize::new(0),
-            legal_bits: Mutex::new(vec![0; n * game.num_actions().div_ceil(64)]),
-            words: game.num_actions().div_ceil(64),
+            legal_bits: Mutex::new(vec![0; n * words]),
+            words,
         }
     }
 

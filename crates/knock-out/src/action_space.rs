@@ -47,8 +47,11 @@ pub(crate) fn action_space(config: &Config, seats: usize) -> Vec<Action> {
     all
 }
 
-/// Training choices of at most [`TRAINING_CARDS`] cards: a count of 0 to 4 per value, in base 5.
-const TRAINING_KEYS: u16 = 5u16.pow(MAX_VALUE as u32);
+/// The counts a value can have in a training choice: 0 to [`TRAINING_CARDS`].
+const COUNTS: u16 = TRAINING_CARDS as u16 + 1;
+
+/// Training choices: a count per value, the values' digits in base [`COUNTS`].
+const TRAINING_KEYS: u16 = COUNTS.pow(MAX_VALUE as u32);
 
 /// An action's key (`Game::action_key`): its place in a table of every action of every
 /// table, so the host finds an action's id without hashing it (the hash was a sixth of a step
@@ -63,7 +66,7 @@ pub(crate) fn key(action: Action) -> u16 {
     let pass = accepts + 2 * MAX_FIELDS as u16;
     match action {
         Action::Train(cards) => {
-            (1..=MAX_VALUE).rev().fold(0, |key, v| key * 5 + small(cards.count(v).into(), TRAINING_CARDS as usize + 1))
+            (1..=MAX_VALUE).rev().fold(0, |key, v| key * COUNTS + small(cards.count(v).into(), COUNTS.into()))
         }
         Action::Challenge { with, target } => {
             challenges

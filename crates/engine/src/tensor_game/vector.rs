@@ -97,11 +97,6 @@ impl VectorSlot {
         &self.legal
     }
 
-    /// Whether `id` is legal for the seat the slot asked last.
-    pub fn is_legal(&self, id: u32) -> bool {
-        self.legal.binary_search(&id).is_ok()
-    }
-
     /// Plays `id` for the seat to act, lets the bots move, and writes the results; a game that
     /// ends writes its returns, sets `done` and makes way for the next game. On error nothing
     /// changes.
@@ -130,7 +125,7 @@ impl VectorSlot {
         }
         *out.player = self.player.index() as i32;
         self.state.observe(self.player, out.observation);
-        // The ids once from the game (kept for `is_legal`), the mask set from them: scanning a
+        // The ids once from the game (kept for `legal_ids`), the mask set from them: scanning a
         // mask of hundreds of actions for its few ones cost more than the game's step.
         self.state.legal_ids(self.player, &mut self.legal);
         out.mask.fill(0);
