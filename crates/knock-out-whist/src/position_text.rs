@@ -359,11 +359,17 @@ impl KnockOutWhist {
                 .filter(|p| p.seat == seat && p.card.is_some())
                 .count();
             let dealt = self.hands[i].len() + mine;
+            let won = self.finished_tricks().iter().filter(|t| t.best().map(|b| b.0) == Some(seat)).count();
             // A full hand, or one card on a mercy chance (also once won back in, KW-32).
-            let full_or_mercy = dealt == n as usize || (self.mercy_used.contains(seat) && dealt == 1);
+            let mercy_card = self.mercy_used.contains(seat) && dealt == 1;
+            let full_or_mercy = dealt == n as usize || mercy_card;
+            // Back in with one card means that card was played and won a trick (KW-32; found
+            // by fuzzing: a seat read as in with its mercy card unplayed won a trick with it
+            // and was then to lead with an empty hand).
+            let won_back_in = mercy_card && self.hands[i].is_empty() && won == 1;
             let ok = match self.status[i] {
-                Status::In => full_or_mercy,
-                Status::Mercy => dealt == 1 && self.mercy_used.contains(seat),
+                Status::In => dealt == n as usize || won_back_in,
+                Status::Mercy => mercy_card && won == 0,
                 // Knocked out at the end of this round: only once the game is over.
                 Status::Out(round) if round == self.round => over && full_or_mercy,
                 Status::Out(_) => dealt == 0,
@@ -381,7 +387,6 @@ impl KnockOutWhist {
                     "seat {seat} did not follow {suit} this round, so it holds no {suit} (KW-11)"
                 )));
             }
-            let won = self.finished_tricks().iter().filter(|t| t.best().map(|b| b.0) == Some(seat)).count();
             if won != usize::from(self.tricks_won[i]) {
                 return Err(bad(format!("seat {seat} won {won} of the finished tricks, not {}", self.tricks_won[i])));
             }

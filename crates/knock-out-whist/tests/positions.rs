@@ -182,3 +182,35 @@ fn kw_11_a_seat_that_did_not_follow_a_suit_holds_none_of_it() {
     }
     assert!(checked > 20, "{checked} positions with a seat shown out");
 }
+
+#[test]
+fn kw_32_a_seat_back_in_has_won_a_trick_with_its_mercy_card() {
+    // Found by fuzzing: seat 4, holding its one mercy card, was read as in; it won the trick
+    // with that card and was then to lead with an empty hand. Only a mercy card that has won
+    // a trick brings a seat back in.
+    let mercy = "round 2 dealer 1; phase play; turn 4; status in in mercy in mercy in; mercy-used 2,4; \
+                 trump S chosen; turned -; chooser 3 tied 1,3,5; \
+                 hands 7C,TD,6H,AH 6D,AD,TH,2S - 8C,7S,9S TS 3D,JD,7H,JH; tricks 0 0 0 1 0 1; \
+                 done 3:3=QC,4=hold,5=AC,0=TC,1=9C,2=5C 5:5=8D,0=2D,1=5D,3=4S,4=hold; trick 3:3=4C; votes -";
+    let read = |text: &str| <KnockOutWhist as Game>::from_position(&Config::default(), 6, text);
+    read(mercy).unwrap();
+    let in_unplayed = mercy.replacen("status in in mercy in mercy in", "status in in mercy in in in", 1);
+    match read(&in_unplayed) {
+        Err(PositionError::Invalid(reason)) => assert!(reason.contains("seat 4 cannot hold 1 cards"), "{reason}"),
+        other => panic!("a seat in with its mercy card unplayed was not refused: {other:?}"),
+    }
+    // Seat 2 lost with its mercy card: it cannot be back in, and a mercy seat has won nothing.
+    let lost_in = mercy.replacen("status in in mercy in mercy in", "status in in in in mercy in", 1);
+    assert!(matches!(read(&lost_in), Err(PositionError::Invalid(r)) if r.contains("seat 2 cannot hold 1 cards")));
+    // Played on from the mercy position, seat 4's ten of trumps wins and seat 5 leads (KW-32).
+    let mut m = Match::<KnockOutWhist>::from_position(&Config::default(), 6, mercy, 1).unwrap();
+    let mut legal = Vec::new();
+    while m.state().finished_tricks().len() == 2 {
+        let seat = m.state().to_act().first().unwrap();
+        m.state().legal_actions(seat, &mut legal);
+        let ten = legal.iter().find(|a| a.to_string() == "play TS");
+        m.apply(seat, *ten.unwrap_or(&legal[0])).unwrap();
+    }
+    let text = m.state().position().unwrap();
+    assert!(text.contains("status in in mercy in in in") && text.contains("trick 5:-"), "{text}");
+}
