@@ -45,14 +45,10 @@ pub fn registry() -> Registry {
     // Each game adds one line here: `.with_about::<Game>(bots_fn, bots::STANDARD_BOTS, ABOUT)`.
     Registry::new()
         .with_about::<SchottenTotten>(st_bots, bots::STANDARD_BOTS, SCHOTTEN_TOTTEN)
-        .with_about::<KnockOutWhist>(kw_bots, KW_BOTS, KNOCK_OUT_WHIST)
+        .with_about::<KnockOutWhist>(kw_bots, bots::STANDARD_BOTS, KNOCK_OUT_WHIST)
         .with_about::<KopfAnKopf>(kk_bots, bots::STANDARD_BOTS, KOPF_AN_KOPF)
         .with_about::<KnockOut>(ko_bots, bots::STANDARD_BOTS, KNOCK_OUT)
 }
-
-/// Knock-Out Whist's bots: the standard ones and `pimc` (perfect-information Monte Carlo with
-/// an exact trick solver, [`knock_out_whist::PimcBot`]).
-const KW_BOTS: &[&str] = &["random", "heuristic", "ismcts", "pimc"];
 
 /// What the lobby says about Schotten-Totten and its bots (costs as measured in
 /// [`schotten_totten_bots`]).
@@ -263,18 +259,6 @@ fn st_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<SchottenTotten>
 
 /// The bots of Knock-Out Whist by spec.
 fn kw_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<KnockOutWhist>>, engine::BotError> {
-    if spec.kind == "pimc" {
-        let worlds = match spec.param.as_deref() {
-            None => 40,
-            Some(text) => {
-                text.parse().ok().filter(|n| (1..=10_000).contains(n)).ok_or_else(|| engine::BotError::Parameter {
-                    name: spec.kind.clone(),
-                    reason: format!("takes a number of worlds from 1 to 10000, got {text:?}"),
-                })?
-            }
-        };
-        return Ok(Box::new(knock_out_whist::PimcBot::new(worlds)));
-    }
     knock_out_whist_bots().build(spec)
 }
 

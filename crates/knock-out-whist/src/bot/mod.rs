@@ -14,10 +14,6 @@
 //!   random (its place is settled).
 
 mod knowledge;
-mod pimc;
-mod solver;
-
-pub use pimc::PimcBot;
 
 use engine::{Bot, InfoSet};
 use engine::{GameRng, Seat};
