@@ -29,7 +29,7 @@
 //! ```
 //!
 //! # Specs
-//! `random`, `heuristic` (the game's own), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
+//! `random`, `heuristic` (the game's own; `heuristic:noise=P` plays a random move at chance P), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
 //! deterministic for a seed), `ismcts:Nms` (a time budget), each optionally followed
 //! by `,playout=random|fast|heuristic`, `,widen=K`, `,c=X`, `,belief=N`,
 //! `,opponents=search|model`, `,cutoff=N|off` (see [`standard`]). What a spec leaves out, the game decides
@@ -66,6 +66,7 @@ mod budget;
 mod decide;
 mod index;
 mod ismcts;
+mod noisy;
 mod options;
 mod playout;
 mod spec;
@@ -75,6 +76,7 @@ mod ucb;
 pub use budget::{Budget, BudgetError};
 pub use decide::ActionStats;
 pub use ismcts::{DEFAULT_EXPLORATION, Ismcts, Search};
+pub use noisy::Noisy;
 pub use options::{IsmctsDefaults, Opponents, Playout};
 pub use playout::{BotPlayout, EvaluationFn, PlayoutPolicy, RandomPlayout};
 pub use spec::{GameBots, PlayoutFn, STANDARD_BOTS, ismcts_budget, standard};

@@ -4,6 +4,7 @@ use engine::{Bot, BotError, BotSpec, Game, GameRng, RandomBot, Seat};
 
 use crate::budget::Budget;
 use crate::ismcts::Ismcts;
+use crate::noisy::{Noisy, parse_noise};
 use crate::options::{HEURISTIC_EPSILON, IsmctsDefaults, IsmctsOptions, Opponents, Playout, WIDENING_ALPHA};
 use crate::playout::{BotPlayout, EvaluationFn, PlayoutPolicy};
 
@@ -116,6 +117,9 @@ impl<G: Game> GameBots<G> {
 ///   evaluation ([`GameBots::evaluation`], [`Ismcts::cut_off`]; an error for games without
 ///   one); `cutoff=off` plays out to the end, the usual default.
 ///
+/// `heuristic:noise=P` is the heuristic playing a uniformly random legal action at chance `P`
+/// (0 to 1): a bot between `random` and `heuristic`, for a level.
+///
 /// Anything malformed is a [`BotError::Parameter`].
 pub fn standard<G: Game>(spec: &BotSpec, heuristic: impl Fn() -> Box<dyn Bot<G>>) -> Result<Box<dyn Bot<G>>, BotError> {
     build(spec, heuristic, None, None, IsmctsDefaults::default())
@@ -135,7 +139,13 @@ fn build<G: Game>(
     };
     match spec.kind.as_str() {
         "random" => no_param(Box::<RandomBot<G>>::default()),
-        "heuristic" => no_param(heuristic()),
+        "heuristic" => match &spec.param {
+            None => Ok(heuristic()),
+            Some(param) => {
+                let noise = parse_noise(param).map_err(parameter)?;
+                Ok(Box::new(Noisy::new(heuristic(), noise, spec.to_string())))
+            }
+        },
         "ismcts" => {
             let options = IsmctsOptions::parse(spec.param.as_deref(), defaults).map_err(parameter)?;
             let cutoff = match options.cutoff {

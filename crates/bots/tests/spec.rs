@@ -119,6 +119,46 @@ fn random_and_heuristic_still_work() {
     assert!(matches!(build("minimax"), Err(BotError::Unknown { .. })));
 }
 
+/// A stand-in heuristic: the first legal action, always.
+struct First(Vec<<Rps as engine::Game>::Action>);
+
+impl Bot<Rps> for First {
+    fn name(&self) -> String {
+        "first".into()
+    }
+
+    fn choose(&mut self, info: &engine::InfoSet<'_, Rps>, _rng: &mut engine::GameRng) -> <Rps as engine::Game>::Action {
+        info.legal_actions(&mut self.0);
+        self.0[0]
+    }
+}
+
+#[test]
+fn a_noisy_heuristic_plays_a_random_move_at_its_chance_and_names_itself_by_spec() {
+    use engine::{Game, InfoSet, Seat, seeded};
+    let noisy = |spec: &str| standard::<Rps>(&BotSpec::parse(spec), || Box::new(First(Vec::new())));
+    let game = Rps::new(&engine::demo::RpsConfig::default(), 2, &mut seeded(0)).unwrap();
+    let info = InfoSet::new(&game, Seat::at(0));
+    let mut legal = Vec::new();
+    info.legal_actions(&mut legal);
+    let first = legal[0];
+    // How often each spec leaves the heuristic's move, over 2,000 decisions.
+    let off = |spec: &str| {
+        let mut bot = noisy(spec).unwrap();
+        let mut rng = seeded(7);
+        (0..2000).filter(|_| bot.choose(&info, &mut rng) != first).count()
+    };
+    assert_eq!(off("heuristic:noise=0"), 0);
+    // A random move is the heuristic's own a third of the time (three throws).
+    let expected = 0.3 * 2000.0 * 2.0 / 3.0;
+    let seen = off("heuristic:noise=0.3") as f64;
+    assert!((seen - expected).abs() < 60.0, "{seen} moves off the heuristic's, about {expected} expected");
+    assert_eq!(noisy("heuristic:noise=0.3").unwrap().name(), "heuristic:noise=0.3");
+    for bad in ["heuristic:0.3", "heuristic:noise=2", "heuristic:noise=much"] {
+        assert!(matches!(noisy(bad), Err(BotError::Parameter { .. })), "{bad}");
+    }
+}
+
 #[test]
 fn cutoff_needs_the_games_evaluation_and_names_itself() {
     let plain = GameBots::<Rps>::new(|| Box::new(RandomBot::default()));
