@@ -14,6 +14,11 @@
 //!   random (its place is settled).
 
 mod knowledge;
+mod maxn;
+mod pimc;
+mod solver;
+
+pub use pimc::PimcBot;
 
 use engine::{Bot, InfoSet};
 use engine::{GameRng, Seat};
