@@ -45,7 +45,7 @@ pub fn registry() -> Registry {
     // Each game adds one line here: `.with_about::<Game>(bots_fn, bots::STANDARD_BOTS, ABOUT)`.
     Registry::new()
         .with_about::<SchottenTotten>(st_bots, bots::STANDARD_BOTS, SCHOTTEN_TOTTEN)
-        .with_about::<KnockOutWhist>(kw_bots, &["random", "heuristic", "ismcts", "pimc"], KNOCK_OUT_WHIST)
+        .with_about::<KnockOutWhist>(kw_bots, bots::STANDARD_BOTS, KNOCK_OUT_WHIST)
         .with_about::<KopfAnKopf>(kk_bots, bots::STANDARD_BOTS, KOPF_AN_KOPF)
         .with_about::<KnockOut>(ko_bots, bots::STANDARD_BOTS, KNOCK_OUT)
 }
@@ -275,22 +275,6 @@ fn st_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<SchottenTotten>
 
 /// The bots of Knock-Out Whist by spec.
 fn kw_bots(spec: &engine::BotSpec) -> Result<Box<dyn engine::Bot<KnockOutWhist>>, engine::BotError> {
-    if spec.kind == "pimc" {
-        let (param, selfish) = match spec.param.as_deref() {
-            Some(p) if p.ends_with(",paranoid") => (Some(p.trim_end_matches(",paranoid")), false),
-            p => (p, true),
-        };
-        let worlds = match param {
-            None => 40,
-            Some(text) => {
-                text.parse().ok().filter(|n| (1..=10_000).contains(n)).ok_or_else(|| engine::BotError::Parameter {
-                    name: spec.kind.clone(),
-                    reason: format!("takes a number of worlds from 1 to 10000, got {text:?}"),
-                })?
-            }
-        };
-        return Ok(Box::new(knock_out_whist::PimcBot::new(worlds, selfish)));
-    }
     knock_out_whist_bots().build(spec)
 }
 

@@ -289,7 +289,7 @@ mod view;
 mod vote;
 
 pub use action::Action;
-pub use bot::{HeuristicBot, PimcBot};
+pub use bot::HeuristicBot;
 pub use card::{Card, CardParseError, Rank};
 pub use cardset::{CardSet, CardSetIter};
 pub use config::Config;

@@ -14,11 +14,6 @@
 //!   random (its place is settled).
 
 mod knowledge;
-mod maxn;
-mod pimc;
-mod solver;
-
-pub use pimc::PimcBot;
 
 use engine::{Bot, InfoSet};
 use engine::{GameRng, Seat};
