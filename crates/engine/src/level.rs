@@ -36,9 +36,9 @@ use crate::MAX_SEATS;
 pub enum Level {
     /// For a first game: makes mistakes a beginner can punish.
     Easy,
-    /// Plays sensibly without searching.
+    /// Plays sensibly, but a careful player beats it.
     Medium,
-    /// Searches; beats Medium clearly.
+    /// Stronger than Medium: few mistakes.
     Hard,
     /// The strongest bot the game has within the server's thinking time.
     Expert,
