@@ -154,35 +154,31 @@ pub const KNOCK_OUT_WHIST: About = About {
 /// for tuning): Medium wins 87.9 % against Easy, Hard 93.6 % against Medium, Expert 62.7 %
 /// against Hard, each above the 60 % a level must win against the one below. Each step's
 /// rating is the Elo of its head-to-head (400·log₁₀ of the odds) times 2.08.
-const SCHOTTEN_TOTTEN_LEVELS: Levels = Levels::new(&[
-    LevelAbout { level: Level::Easy, spec: "random", rating: 800 },
-    LevelAbout { level: Level::Medium, spec: "heuristic:noise=0.3", rating: 1517 },
-    LevelAbout { level: Level::Hard, spec: "heuristic", rating: 2486 },
-    LevelAbout { level: Level::Expert, spec: "ismcts:1000", rating: 2674 },
-]);
+const SCHOTTEN_TOTTEN_LEVELS: Levels = Levels::new(&ladder([800, 1517, 2486, 2674]));
 
 /// Knock-Out Whist's levels, measured but not yet calibrated: the same ladder, but at this game
 /// of luck no step gains the 100 points a level must gain at a game of more seats (2026-12-07,
 /// 1,000 4-player games with one of each at every table, seed 2027: Elo by place −110, +1,
 /// +41, +68). The ratings are those Elo, Easy at 800, times 2.08.
-const KNOCK_OUT_WHIST_LEVELS: Levels = Levels::new(&[
-    LevelAbout { level: Level::Easy, spec: "random", rating: 800 },
-    LevelAbout { level: Level::Medium, spec: "heuristic:noise=0.3", rating: 1031 },
-    LevelAbout { level: Level::Hard, spec: "heuristic", rating: 1114 },
-    LevelAbout { level: Level::Expert, spec: "ismcts:1000", rating: 1170 },
-]);
+const KNOCK_OUT_WHIST_LEVELS: Levels = Levels::new(&ladder([800, 1031, 1114, 1170]));
 
 /// Knock Out's levels (2026-12-07, 1,000 4-player games with one of each at every table, seed
 /// 2027): Elo by place −310, −1, +139, +172. Easy, Medium and Hard are each over 100 points
 /// above the level below; Expert, the search, only 33 above Hard (a fourfold budget buys about
 /// 30 more: the README's strength table), so Expert is not calibrated yet. The ratings are
 /// those Elo, Easy at 800, times 2.08.
-const KNOCK_OUT_LEVELS: Levels = Levels::new(&[
-    LevelAbout { level: Level::Easy, spec: "random", rating: 800 },
-    LevelAbout { level: Level::Medium, spec: "heuristic:noise=0.3", rating: 1443 },
-    LevelAbout { level: Level::Hard, spec: "heuristic", rating: 1734 },
-    LevelAbout { level: Level::Expert, spec: "ismcts:1000", rating: 1803 },
-]);
+const KNOCK_OUT_LEVELS: Levels = Levels::new(&ladder([800, 1443, 1734, 1803]));
+
+/// The ladder's four levels (see the crate docs) with these ratings, Easy first.
+const fn ladder(ratings: [u32; 4]) -> [LevelAbout; 4] {
+    let [easy, medium, hard, expert] = ratings;
+    [
+        LevelAbout { level: Level::Easy, spec: "random", rating: easy },
+        LevelAbout { level: Level::Medium, spec: "heuristic:noise=0.3", rating: medium },
+        LevelAbout { level: Level::Hard, spec: "heuristic", rating: hard },
+        LevelAbout { level: Level::Expert, spec: "ismcts:1000", rating: expert },
+    ]
+}
 
 /// Kopf an Kopf's levels, still the provisional ones (Hard and Expert search): in a run with
 /// the ladder of the other games at every table (2026-12-07, 1,000 4-player games, seed 2027)
