@@ -29,8 +29,9 @@
 //! ```
 //!
 //! # Specs
-//! `random`, `heuristic` (the game's own; `heuristic:noise=P` plays a random move at chance P), `ismcts` (1000 iterations), `ismcts:N` (N iterations,
-//! deterministic for a seed), `ismcts:Nms` (a time budget), each optionally followed
+//! `random`, `heuristic` (the game's own; `heuristic:noise=P` plays a random move at chance
+//! P), `ismcts` (1000 iterations), `ismcts:N` (N iterations, deterministic for a seed),
+//! `ismcts:Nms` (a time budget), each optionally followed
 //! by `,playout=random|fast|heuristic`, `,widen=K`, `,c=X`, `,belief=N`,
 //! `,opponents=search|model`, `,cutoff=N|off` (see [`standard`]). What a spec leaves out, the game decides
 //! ([`GameBots::defaults`], measured per game: Schotten-Totten plays out with its own fast rule

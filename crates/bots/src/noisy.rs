@@ -26,7 +26,7 @@ impl<G: Game> Bot<G> for Noisy<G> {
     }
 
     fn choose(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
-        // The draw comes first and always: the rng's use does not depend on the outcome.
+        // Decided first: a random move costs no decision of the heuristic.
         if rng.random_bool(self.noise) {
             info.legal_actions(&mut self.legal);
             return self.legal[rng.random_range(0..self.legal.len())];
