@@ -207,7 +207,7 @@ test('Schotten-Totten against the heuristic bot, played to the end by clicking',
   // The log in words: cards by colour and value, seats by name, no notation.
   const log = await page.$$eval('#log li', (items) => items.map((li) => li.textContent));
   assert.ok(log.some((line) => /^You played (red|blue|green|yellow|purple|brown) \d on stone \d$/.test(line)), `the log says our plays in words: ${log.slice(0, 4).join(' | ')}`);
-  assert.ok(log.some((line) => /^Bot Anna \(Medium\) drew a card$/.test(line)), 'the log says the bot, by its name and level, drew a card');
+  assert.ok(log.some((line) => /^Bot Anna \(Hard\) drew a card$/.test(line)), 'the log says the bot, by its name and level, drew a card');
   assert.deepEqual(log.filter((line) => /\bseat \d|\b[rbgypn]\d\b/.test(line)), [], 'no seat numbers or card codes in the log');
   await checkResult(page, /^Score: match points/);
   await page.waitForTimeout(400); // let the last card land
@@ -293,7 +293,7 @@ test('in German: both tables, their prompts and their logs speak German, and fit
   assert.match(await page.textContent('.st-score'), /Grenzsteine: Du \d – \d /);
   const stLog = await page.$$eval('#log li', (items) => items.map((li) => li.textContent));
   assert.ok(stLog.some((line) => /^Du legst (Rot|Blau|Grün|Gelb|Lila|Braun) \d an Stein \d$/.test(line)), `the log says our plays in German: ${stLog.slice(0, 4).join(' | ')}`);
-  assert.ok(stLog.some((line) => /^Bot Anna \(Mittel\) zieht eine Karte$/.test(line) || /^Du ziehst /.test(line)), 'the log says the draws in German');
+  assert.ok(stLog.some((line) => /^Bot Anna \(Schwer\) zieht eine Karte$/.test(line) || /^Du ziehst /.test(line)), 'the log says the draws in German');
   assert.deepEqual(stLog.filter((line) => /\bseat \d|played|\b[rbgypn]\d\b/.test(line)), [], 'no English or card codes in the log');
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(artifacts, 'de-schotten-totten-midgame.png') });
