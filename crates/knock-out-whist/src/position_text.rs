@@ -360,7 +360,8 @@ impl KnockOutWhist {
                 .count();
             let dealt = self.hands[i].len() + mine;
             let won = self.finished_tricks().iter().filter(|t| t.best().map(|b| b.0) == Some(seat)).count();
-            // A full hand, or one card on a mercy chance (also once won back in, KW-32).
+            // One card dealt on a mercy chance (KW-31); a seat knocked out this round had that or
+            // a full hand.
             let mercy_card = self.mercy_used.contains(seat) && dealt == 1;
             let full_or_mercy = dealt == n as usize || mercy_card;
             // Back in with one card means that card was played and won a trick (KW-32; found
