@@ -234,6 +234,12 @@
 //! about 63 % of 4-player games (random: 25 %):
 //! `cargo run --release -p knock-out-whist --example kw_duel -- 20000 4`.
 //!
+//! For searches, [`playout_policy`] is a cheap rule of thumb that decides on a sampled world,
+//! and [`evaluation`] scores a world without playing out the rounds after the one in progress:
+//! it finishes that round with the policy, keeps the places already decided and favours the
+//! next round's trump chooser (the catalog's `ismcts` uses it: as strong as playing to the end,
+//! at a third of the time).
+//!
 //! [`Position`] and [`KnockOutWhist::from_position`] set up a round dealt by hand — for tests,
 //! puzzles and analysis.
 //!
@@ -271,6 +277,7 @@ mod cardset;
 mod config;
 mod determinize;
 mod end_reason;
+mod evaluation;
 mod event;
 mod explain;
 mod game;
@@ -293,6 +300,7 @@ pub use bot::HeuristicBot;
 pub use card::{Card, CardParseError, Rank};
 pub use cardset::{CardSet, CardSetIter};
 pub use config::Config;
+pub use evaluation::evaluation;
 pub use event::{Event, SeatVote};
 pub use playout::playout_policy;
 pub use position::{Position, Start};

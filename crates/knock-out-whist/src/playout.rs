@@ -29,7 +29,7 @@ pub fn playout_policy(world: &KnockOutWhist, seat: Seat, legal: &[Action], rng: 
 }
 
 /// The longest suit, honours breaking ties (as the heuristic bot chooses).
-fn choose_trump(hand: CardSet, legal: &[Action]) -> Action {
+pub(crate) fn choose_trump(hand: CardSet, legal: &[Action]) -> Action {
     let strength = |suit: Suit| {
         // Length in the high bits, then the suit's cards as a binary number: its honours.
         let cards = hand.of_suit(suit);
@@ -68,7 +68,6 @@ fn can_beat(hand: CardSet, best: Card, led: Suit, trump: Option<Suit>) -> bool {
 }
 
 fn play(world: &KnockOutWhist, seat: Seat, legal: &[Action]) -> Action {
-    let trump = world.trump;
     let mut cards = CardSet::EMPTY;
     let mut may_hold = false;
     for &action in legal {
@@ -81,6 +80,13 @@ fn play(world: &KnockOutWhist, seat: Seat, legal: &[Action]) -> Action {
     if cards.is_empty() {
         return legal[0];
     }
+    play_from(world, seat, cards, may_hold)
+}
+
+/// The policy's card (or hold) for `seat` in the play phase, from the cards it may play (not
+/// empty) and whether it may hold.
+pub(crate) fn play_from(world: &KnockOutWhist, seat: Seat, cards: CardSet, may_hold: bool) -> Action {
+    let trump = world.trump;
     // The seats still to play to this trick after `seat`, and whether any of them (or whoever
     // is winning it now) still needs a trick.
     let mut played = 0u8;
