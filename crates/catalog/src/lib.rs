@@ -232,10 +232,10 @@ pub fn schotten_totten_bots() -> bots::GameBots<SchottenTotten> {
 /// ismcts:1000 --bot heuristic --bot heuristic --bot heuristic --games 2000 --seed 2028`,
 /// 2026-12-07, seed 2028 not used for tuning), at 2 ms a search instead of 6. Playing out to
 /// the end of the game (`cutoff=off`, the default before) won 26.2 % on that seed (24.3–28.1 %),
-/// 27.5 % on seed 2026 and 29.3 % on seed 1, where the evaluation won 30.6 % (the evaluation's docs have the screens);
-/// `ismcts:4000` with it 30.0 % on seed 1, so a bigger budget buys nothing. Earlier screens of
-/// 400 games found nothing clearly better: widening 0.25 or 0.5, `c=0.4` or `1.2`, random
-/// playouts (21 %) and heuristic playouts (26.5 %, five times slower).
+/// 27.5 % on seed 2026 and 29.3 % on seed 1, where the evaluation won 30.6 % (its module docs
+/// have the screens); `ismcts:4000` with it 30.0 % on seed 1, so a bigger budget buys nothing.
+/// Earlier screens of 400 games found nothing clearly better: widening 0.25 or 0.5, `c=0.4`
+/// or `1.2`, random playouts (21 %) and heuristic playouts (26.5 %, five times slower).
 ///
 /// Assuming the others play like the heuristic helps a little against heuristics and costs
 /// against anyone else, so it is an option, not the default:

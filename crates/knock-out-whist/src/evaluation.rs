@@ -34,9 +34,10 @@ const MERCY_AHEAD: f64 = 0.2;
 /// another seat still playing (the module docs say how it was chosen).
 const CHOOSER_EDGE: f64 = 0.25;
 
-/// The evaluation (a search's `EvaluationFn`): finishes the round in progress in a copy of `world` with [`crate::playout_policy`]'s choices, then writes
-/// each seat's expected reward (the share of the other seats it finishes ahead of) into
-/// `rewards[..seats]`. It allocates nothing.
+/// The evaluation (a search's `EvaluationFn`): finishes the round in progress in a copy of
+/// `world` with [`crate::playout_policy`]'s choices, then writes each seat's expected reward
+/// (the share of the other seats it finishes ahead of) into `rewards[..seats]`. It allocates
+/// nothing.
 pub fn evaluation(world: &KnockOutWhist, rng: &mut GameRng, rewards: &mut [f64; MAX_SEATS]) {
     let mut world = world.clone();
     let round = world.round;
