@@ -12,9 +12,19 @@
 //!
 //! The chooser's edge is large because most games end in a sweep (KW-21; 83 % of the games in
 //! the runs below), and with few cards the seat that names trump and leads sweeps most often.
-//! Without it, a search with this evaluation won 26.5 % of 2,000 games against three
-//! heuristic players; with `CHOOSER_EDGE` 0.08 / 0.15 / 0.25 / 0.35 / 0.45 it won 28.6 / 29.7
-//! / 30.6 / 30.0 / 28.9 % (seed 1, `ismcts:1000,cutoff=0`); playing out to the end won 29.3 %.
+//! It is measured, not guessed: `CHOOSER_EDGE` holds, by the seats not out and the next
+//! round's cards, how often the chooser finished ahead of another seat still in over games of
+//! heuristic players — from 0.38 over even with two seats left and one card down to 0.11 with
+//! two seats and six. Where the chooser only leads (fixed trump, a final without trump) it is
+//! next to nothing (`LEADER_EDGE`), so the edge is the choice of trump.
+//!
+//! Against three heuristic players (`ismcts:1000,cutoff=0`, 2,000 games each): without an edge
+//! the search won 26.5 % (seed 1); one edge of 0.25 for every round, tuned on seed 1 among
+//! 0.08 / 0.15 / 0.25 / 0.35 / 0.45 (28.6 / 29.7 / 30.6 / 30.0 / 28.9 %), won 30.6 % there and
+//! 28.3 % on seed 2028; the measured table 30.1 % and 28.9 % (the table × 1.5 or × 2 on seed 1:
+//! 30.4 and 29.9 %). So the table is as strong where the single edge was tuned, and right where
+//! it was not: with `fixed-trump` (seed 2028) the single edge won 25.7 %, the table 27.1 %.
+//! Playing out to the end won 29.3 % on seed 1.
 
 use engine::{EventLog, Game, GameRng, MAX_SEATS, Seat};
 use rand::Rng;
@@ -30,9 +40,36 @@ use crate::suit::Suit;
 /// only then is it level with the others.
 const MERCY_AHEAD: f64 = 0.2;
 
-/// How much more likely than even the seat choosing trump next round is to finish ahead of
-/// another seat still playing (the module docs say how it was chosen).
-const CHOOSER_EDGE: f64 = 0.25;
+/// How much more likely than even the seat that chooses trump and leads next round is to finish
+/// ahead of another seat still in, by the seats not out (row) and that round's cards (column):
+/// measured over 20,000 games of heuristic players at each table size from 2 to 7 (`cargo run
+/// --release -p knock-out-whist --example kw_outlook -- 20000`), cells with fewer than 200
+/// pairs taken from their row's nearest measured cell.
+const CHOOSER_EDGE: [[f64; 9]; MAX_SEATS + 1] = [
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+    [0.000, 0.382, 0.235, 0.211, 0.177, 0.148, 0.106, 0.106, 0.106],
+    [0.000, 0.267, 0.267, 0.235, 0.211, 0.168, 0.132, 0.132, 0.132],
+    [0.000, 0.248, 0.248, 0.248, 0.227, 0.193, 0.157, 0.157, 0.157],
+    [0.000, 0.277, 0.277, 0.277, 0.277, 0.211, 0.178, 0.178, 0.178],
+    [0.000, 0.131, 0.131, 0.131, 0.131, 0.131, 0.187, 0.187, 0.187],
+    [0.000, 0.194, 0.194, 0.194, 0.194, 0.194, 0.194, 0.194, 0.194],
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+];
+
+/// The same where the chooser only leads (KW-40 `fixed-trump`; `--example kw_outlook -- 20000
+/// fixed-trump`): next to nothing, so the edge above is the choice of trump.
+const LEADER_EDGE: [[f64; 9]; MAX_SEATS + 1] = [
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+    [0.000, 0.192, 0.068, 0.023, 0.008, 0.001, -0.003, -0.003, -0.003],
+    [0.000, 0.035, 0.035, 0.011, -0.009, -0.006, -0.002, -0.002, -0.002],
+    [0.000, -0.011, -0.011, -0.011, -0.017, -0.012, -0.010, -0.010, -0.010],
+    [0.000, 0.011, 0.011, 0.011, 0.011, -0.012, -0.016, -0.016, -0.016],
+    [0.000, -0.047, -0.047, -0.047, -0.047, -0.047, -0.013, -0.013, -0.013],
+    [0.000, -0.004, -0.004, -0.004, -0.004, -0.004, -0.004, -0.004, -0.004],
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+];
 
 /// The evaluation (a search's `EvaluationFn`): finishes the round in progress in a copy of
 /// `world` with [`crate::playout_policy`]'s choices, then writes each seat's expected reward
@@ -92,18 +129,29 @@ fn score(world: &KnockOutWhist, rewards: &mut [f64; MAX_SEATS]) {
         return;
     }
     let chooser = world.chooser.map(Seat::index);
+    let edge = chooser_edge(world);
     for (i, reward) in rewards.iter_mut().enumerate().take(seats) {
-        let ahead: f64 = (0..seats).filter(|&j| j != i).map(|j| chance_ahead(world, chooser, i, j)).sum();
+        let ahead: f64 = (0..seats).filter(|&j| j != i).map(|j| chance_ahead(world, chooser, edge, i, j)).sum();
         *reward = ahead / (seats - 1) as f64;
     }
 }
 
+/// The edge of the next round's chooser over another seat still in ([`CHOOSER_EDGE`], or
+/// [`LEADER_EDGE`] where it only leads: fixed trump, or a final played without trump).
+fn chooser_edge(world: &KnockOutWhist) -> f64 {
+    let not_out = world.status[..world.seats()].iter().filter(|s| !matches!(s, Status::Out(_))).count();
+    let cards = usize::from(world.cards_per_hand()).min(8);
+    let only_leads = world.config.fixed_trump || (world.config.no_trump_final && cards == 1);
+    let table = if only_leads { &LEADER_EDGE } else { &CHOOSER_EDGE };
+    table[not_out.min(MAX_SEATS)][cards]
+}
+
 /// The chance that seat `i` finishes ahead of seat `j` (a shared place counting half), as
-/// [`score`] models it.
-fn chance_ahead(world: &KnockOutWhist, chooser: Option<usize>, i: usize, j: usize) -> f64 {
+/// [`score`] models it, the chooser `edge` ahead of even.
+fn chance_ahead(world: &KnockOutWhist, chooser: Option<usize>, edge: f64, i: usize, j: usize) -> f64 {
     let edge = match chooser {
-        Some(c) if c == i => CHOOSER_EDGE,
-        Some(c) if c == j => -CHOOSER_EDGE,
+        Some(c) if c == i => edge,
+        Some(c) if c == j => -edge,
         _ => 0.0,
     };
     match (world.status[i], world.status[j]) {
@@ -227,11 +275,38 @@ mod tests {
         world.status =
             [Status::In, Status::In, Status::Out(1), Status::In, Status::In, Status::In, Status::In, Status::In];
         world.chooser = Some(Seat::at(3));
+        // Three seats not out, seven cards: the table's cell.
+        let edge = CHOOSER_EDGE[3][7];
+        assert_eq!(chooser_edge(&world), edge);
+        assert!(edge > 0.1);
         let mut rewards = [0.0; MAX_SEATS];
         score(&world, &mut rewards);
-        let even = (1.0 + 0.5 + 0.5 - CHOOSER_EDGE) / 3.0;
+        let even = (1.0 + 0.5 + 0.5 - edge) / 3.0;
         assert!((rewards[0] - even).abs() < 1e-12 && rewards[0] == rewards[1], "{rewards:?}");
-        assert!((rewards[3] - (1.0 + 2.0 * (0.5 + CHOOSER_EDGE)) / 3.0).abs() < 1e-12, "{rewards:?}");
+        assert!((rewards[3] - (1.0 + 2.0 * (0.5 + edge)) / 3.0).abs() < 1e-12, "{rewards:?}");
         assert_eq!(rewards[2], 0.0);
+        // Two seats left with one card each: the chooser names its own card's suit and leads.
+        world.status[1] = Status::Out(2);
+        world.round = world.config.start_cards;
+        assert_eq!(world.cards_per_hand(), 1);
+        assert_eq!(chooser_edge(&world), CHOOSER_EDGE[2][1]);
+        assert!(CHOOSER_EDGE[2][1] > CHOOSER_EDGE[2][6], "fewer cards, a bigger edge");
+    }
+
+    #[test]
+    fn kw_40_with_fixed_trump_the_next_leader_has_next_to_no_edge() {
+        for (config, only_leads) in [
+            (Config { fixed_trump: true, ..Config::default() }, true),
+            (Config { no_trump_final: true, ..Config::default() }, false),
+        ] {
+            let mut world = after_random_moves(&config, 4, 0, 3);
+            world.chooser = Some(Seat::at(1));
+            let edge = chooser_edge(&world);
+            assert_eq!(edge, if only_leads { LEADER_EDGE[4][7] } else { CHOOSER_EDGE[4][7] }, "{config:?}");
+            assert_eq!(edge.abs() < 0.05, only_leads, "{config:?}: {edge}");
+            // KW-43: in a final without trump the chooser only leads, as with fixed trump.
+            world.round = world.config.start_cards;
+            assert_eq!(chooser_edge(&world), LEADER_EDGE[4][1], "{config:?}");
+        }
     }
 }
