@@ -24,7 +24,10 @@
 //! 28.3 % on seed 2028; the measured table 30.1 % and 28.9 % (the table × 1.5 or × 2 on seed 1:
 //! 30.4 and 29.9 %). So the table is as strong where the single edge was tuned, and right where
 //! it was not: with `fixed-trump` (seed 2028) the single edge won 25.7 %, the table 27.1 %.
-//! Playing out to the end won 29.3 % on seed 1.
+//! Playing out to the end won 29.3 % on seed 1. A seat on its mercy chance is measured the same
+//! way (`MERCY_EDGE`, from a share of 0.49 ahead of a seat in at three seats and one card down to
+//! 0.12 at seven seats and six cards); with `--variant mercy` (seed 2028) it won 27.5 %, where
+//! the one share of 0.2 guessed before won 28.0 % — as strong, and no longer a guess.
 
 use engine::{EventLog, Game, GameRng, MAX_SEATS, Seat};
 use rand::Rng;
@@ -35,10 +38,21 @@ use crate::ranking;
 use crate::state::{KnockOutWhist, Phase, Status};
 use crate::suit::Suit;
 
-/// The chance that a seat on its mercy chance finishes ahead of a seat that is in: it must win
-/// a trick with its single card to come back (about one trick in the number of players), and
-/// only then is it level with the others.
-const MERCY_AHEAD: f64 = 0.2;
+/// How much less likely than even a seat on its mercy chance (KW-30) is to finish ahead of a
+/// seat that is in and does not choose, by the seats not out and the round's cards: it must win
+/// a trick with its single card to come back. Measured like [`CHOOSER_EDGE`] (`--example
+/// kw_outlook -- 20000 mercy`); two seats left take the row of three.
+const MERCY_EDGE: [[f64; 9]; MAX_SEATS + 1] = [
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+    [0.000, -0.006, -0.112, -0.207, -0.255, -0.271, -0.283, -0.283, -0.283],
+    [0.000, -0.006, -0.112, -0.207, -0.255, -0.271, -0.283, -0.283, -0.283],
+    [0.000, -0.136, -0.136, -0.225, -0.279, -0.317, -0.332, -0.332, -0.332],
+    [0.000, -0.220, -0.220, -0.220, -0.273, -0.326, -0.356, -0.356, -0.356],
+    [0.000, -0.246, -0.246, -0.246, -0.246, -0.319, -0.370, -0.370, -0.370],
+    [0.000, -0.294, -0.294, -0.294, -0.294, -0.294, -0.380, -0.380, -0.380],
+    [0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000],
+];
 
 /// How much more likely than even the seat that chooses trump and leads next round is to finish
 /// ahead of another seat still in, by the seats not out (row) and that round's cards (column):
@@ -129,9 +143,9 @@ fn score(world: &KnockOutWhist, rewards: &mut [f64; MAX_SEATS]) {
         return;
     }
     let chooser = world.chooser.map(Seat::index);
-    let edge = chooser_edge(world);
+    let (edge, mercy) = (chooser_edge(world), mercy_edge(world));
     for (i, reward) in rewards.iter_mut().enumerate().take(seats) {
-        let ahead: f64 = (0..seats).filter(|&j| j != i).map(|j| chance_ahead(world, chooser, edge, i, j)).sum();
+        let ahead: f64 = (0..seats).filter(|&j| j != i).map(|j| chance_ahead(world, chooser, edge, mercy, i, j)).sum();
         *reward = ahead / (seats - 1) as f64;
     }
 }
@@ -139,16 +153,26 @@ fn score(world: &KnockOutWhist, rewards: &mut [f64; MAX_SEATS]) {
 /// The edge of the next round's chooser over another seat still in ([`CHOOSER_EDGE`], or
 /// [`LEADER_EDGE`] where it only leads: fixed trump, or a final played without trump).
 fn chooser_edge(world: &KnockOutWhist) -> f64 {
-    let not_out = world.status[..world.seats()].iter().filter(|s| !matches!(s, Status::Out(_))).count();
+    let not_out = not_out(world);
     let cards = usize::from(world.cards_per_hand()).min(8);
     let only_leads = world.config.fixed_trump || (world.config.no_trump_final && cards == 1);
     let table = if only_leads { &LEADER_EDGE } else { &CHOOSER_EDGE };
     table[not_out.min(MAX_SEATS)][cards]
 }
 
+/// How far a seat on its mercy chance is behind even against a seat in ([`MERCY_EDGE`]).
+fn mercy_edge(world: &KnockOutWhist) -> f64 {
+    MERCY_EDGE[not_out(world).min(MAX_SEATS)][usize::from(world.cards_per_hand()).min(8)]
+}
+
+/// The seats not out of the game (in, or on a mercy chance).
+fn not_out(world: &KnockOutWhist) -> usize {
+    world.status[..world.seats()].iter().filter(|s| !matches!(s, Status::Out(_))).count()
+}
+
 /// The chance that seat `i` finishes ahead of seat `j` (a shared place counting half), as
-/// [`score`] models it, the chooser `edge` ahead of even.
-fn chance_ahead(world: &KnockOutWhist, chooser: Option<usize>, edge: f64, i: usize, j: usize) -> f64 {
+/// [`score`] models it: the chooser `edge` ahead of even, a seat on its mercy chance `mercy`.
+fn chance_ahead(world: &KnockOutWhist, chooser: Option<usize>, edge: f64, mercy: f64, i: usize, j: usize) -> f64 {
     let edge = match chooser {
         Some(c) if c == i => edge,
         Some(c) if c == j => -edge,
@@ -162,8 +186,8 @@ fn chance_ahead(world: &KnockOutWhist, chooser: Option<usize>, edge: f64, i: usi
         },
         (Status::Out(_), _) => 0.0,
         (_, Status::Out(_)) => 1.0,
-        (Status::Mercy, Status::In) => (MERCY_AHEAD + edge).clamp(0.0, 1.0),
-        (Status::In, Status::Mercy) => (1.0 - MERCY_AHEAD + edge).clamp(0.0, 1.0),
+        (Status::Mercy, Status::In) => (0.5 + mercy + edge).clamp(0.0, 1.0),
+        (Status::In, Status::Mercy) => (0.5 - mercy + edge).clamp(0.0, 1.0),
         _ => 0.5 + edge,
     }
 }
@@ -263,9 +287,12 @@ mod tests {
             [Status::In, Status::Mercy, Status::Out(1), Status::In, Status::In, Status::In, Status::In, Status::In];
         let mut rewards = [0.0; MAX_SEATS];
         score(&world, &mut rewards);
+        // Three seats not out, seven cards: the table's cell.
+        let ahead = 0.5 + MERCY_EDGE[3][7];
+        assert!(ahead < 0.3);
         assert_eq!(rewards[2], 0.0);
-        assert!((rewards[0] - (1.0 + 0.5 + (1.0 - MERCY_AHEAD)) / 3.0).abs() < 1e-12);
-        assert!((rewards[1] - (1.0 + 2.0 * MERCY_AHEAD) / 3.0).abs() < 1e-12);
+        assert!((rewards[0] - (1.0 + 0.5 + (1.0 - ahead)) / 3.0).abs() < 1e-12);
+        assert!((rewards[1] - (1.0 + 2.0 * ahead) / 3.0).abs() < 1e-12);
         assert!(rewards[1] < rewards[0] && rewards[0] == rewards[3]);
     }
 
