@@ -97,9 +97,9 @@ fn filled(cells: &Cells) -> [[f64; CARDS + 1]; MAX_SEATS + 1] {
             }
             continue;
         }
-        for k in 1..=CARDS {
+        for (k, edge) in table[n].iter_mut().enumerate().skip(1) {
             let m = *measured.iter().min_by_key(|&&m| (m.abs_diff(k), m < k)).expect("measured cells");
-            table[n][k] = row[m].0 / row[m].1 as f64 - 0.5;
+            *edge = row[m].0 / row[m].1 as f64 - 0.5;
         }
     }
     table
