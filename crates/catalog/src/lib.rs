@@ -224,7 +224,8 @@ pub fn schotten_totten_bots() -> bots::GameBots<SchottenTotten> {
 /// playouts stop at once (`cutoff=0`) and are scored by [`knock_out_whist::evaluation`]: it
 /// finishes the round in progress with the game's cheap rule of thumb
 /// ([`knock_out_whist::playout_policy`]) and scores the rounds after it by a model (places
-/// already decided, the next trump chooser favoured) instead of dealing and playing them. The
+/// already decided, the next trump chooser favoured as measured over heuristic games) instead
+/// of dealing and playing them (28.9 % with the measured edge on the seed below). The
 /// heuristic's choice is tried first at the root (no measurable difference here).
 ///
 /// In 4-player games against three `heuristic`, `ismcts:1000` won 567 of 2,000 (28.3 %, 95 %

@@ -237,8 +237,10 @@
 //! For searches, [`playout_policy`] is a cheap rule of thumb that decides on a sampled world,
 //! and [`evaluation`] scores a world without playing out the rounds after the one in progress:
 //! it finishes that round with the policy, keeps the places already decided and favours the
-//! next round's trump chooser (the catalog's `ismcts` uses it: as strong as playing to the end,
-//! at a third of the time).
+//! next round's trump chooser and disfavours a seat on its mercy chance by how often such seats
+//! finished ahead in games of heuristic players, by the seats left and the cards
+//! (`--example kw_outlook`; the catalog's `ismcts` uses it: as strong as playing to the end, at
+//! a third of the time).
 //!
 //! [`Position`] and [`KnockOutWhist::from_position`] set up a round dealt by hand — for tests,
 //! puzzles and analysis.
