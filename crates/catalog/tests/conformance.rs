@@ -239,6 +239,27 @@ fn every_catalog_game_offers_the_four_levels_each_a_working_bot_rated_above_the_
     }
 }
 
+/// Hints and analyses ask `expert`: at every game it names a search that values legal actions
+/// (Kopf an Kopf's Expert plays the heuristic, so its levels name the search apart).
+#[test]
+fn every_catalog_game_values_each_legal_action_for_hints_and_analyses() {
+    for kind in catalog::registry().games() {
+        let info = kind.info();
+        let search = info.levels.search().unwrap_or_else(|| panic!("{}: no search for hints", info.name));
+        let m = kind.new_match(&kind.default_config(), info.min_seats, 11).unwrap();
+        let seat = m.to_act().iter().next().unwrap();
+        let values = m
+            .analyse(seat, "expert", 5)
+            .unwrap_or_else(|e| panic!("{}: `expert` ({search}) does not analyse: {e}", info.name));
+        let legal = m.legal_actions(seat);
+        assert!(!values.is_empty(), "{}: no action valued", info.name);
+        for value in &values {
+            assert!(legal.contains(&value.action), "{}: {} is not legal", info.name, value.action);
+            assert!((0.0..=1.0).contains(&value.value), "{}: {value:?}", info.name);
+        }
+    }
+}
+
 /// Every preset sets up its game, differs from the game's other presets, and has a title in
 /// English and German; Schotten-Totten's are the four ways to play of ST-3.
 #[test]

@@ -93,25 +93,48 @@ pub struct LevelAbout {
     pub rating: u32,
 }
 
-/// A game's levels (every game defines all four; the conformance suite checks it).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(transparent)]
-pub struct Levels(&'static [LevelAbout]);
+/// A game's levels (every game defines all four; the conformance suite checks it), and the
+/// search that hints and analyses ask. Serialised as the list of levels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Levels {
+    levels: &'static [LevelAbout],
+    /// The search hints and analyses use where it is not Expert's spec (see [`Levels::search`]).
+    search: Option<&'static str>,
+}
+
+impl Serialize for Levels {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.levels.serialize(serializer)
+    }
+}
 
 impl Levels {
-    /// The levels `levels` lists.
+    /// The levels `levels` lists; hints and analyses ask Expert's spec.
     pub const fn new(levels: &'static [LevelAbout]) -> Levels {
-        Levels(levels)
+        Levels { levels, search: None }
+    }
+
+    /// The same levels, with hints and analyses asking the search `spec` instead of Expert:
+    /// for a game whose strongest player does not search (its heuristic), so it has no values
+    /// to give, while a search does.
+    pub const fn searching_with(self, spec: &'static str) -> Levels {
+        Levels { search: Some(spec), ..self }
+    }
+
+    /// The spec hints and analyses ask: the one given by [`Levels::searching_with`], else
+    /// Expert's; `None` for a game without levels.
+    pub fn search(&self) -> Option<&'static str> {
+        self.search.or_else(|| self.get(Level::Expert).map(|l| l.spec))
     }
 
     /// Every level defined, in the order given.
     pub fn all(&self) -> &'static [LevelAbout] {
-        self.0
+        self.levels
     }
 
     /// The definition of `level`, if the game gives one.
     pub fn get(&self, level: Level) -> Option<&'static LevelAbout> {
-        self.0.iter().find(|l| l.level == level)
+        self.levels.iter().find(|l| l.level == level)
     }
 
     /// The bot spec `spec` stands for: a level's name becomes the game's spec for it; anything
@@ -130,7 +153,16 @@ impl Levels {
         spec.parse::<Level>()
             .ok()
             .filter(|l| self.get(*l).is_some())
-            .or_else(|| self.0.iter().find(|l| l.spec == spec).map(|l| l.level))
+            .or_else(|| self.levels.iter().find(|l| l.spec == spec).map(|l| l.level))
+    }
+
+    /// The bot spec `spec` stands for in an analysis: `expert` is the search hints and analyses
+    /// ask ([`Levels::search`]); anything else as [`Levels::resolve`] says.
+    pub fn resolve_analysis<'a>(&self, spec: &'a str) -> &'a str {
+        match (spec.parse::<Level>(), self.search()) {
+            (Ok(Level::Expert), Some(search)) => search,
+            _ => self.resolve(spec),
+        }
     }
 }
 
@@ -159,6 +191,24 @@ mod tests {
         assert_eq!(LEVELS.level_of(" ismcts:250 "), Some(Level::Hard));
         assert_eq!(LEVELS.level_of("ismcts:500"), None, "an expert's own spec");
         assert_eq!(Levels::default().level_of("hard"), None, "a game without levels");
+    }
+
+    #[test]
+    fn hints_and_analyses_ask_expert_unless_the_game_names_a_search() {
+        assert_eq!(LEVELS.search(), Some("ismcts:1000"));
+        assert_eq!(LEVELS.resolve_analysis("expert"), "ismcts:1000");
+        const PLAIN: Levels = Levels::new(&[
+            LevelAbout { level: Level::Easy, spec: "random", rating: 800 },
+            LevelAbout { level: Level::Expert, spec: "heuristic", rating: 1500 },
+        ])
+        .searching_with("ismcts:2000");
+        assert_eq!(PLAIN.search(), Some("ismcts:2000"));
+        assert_eq!(PLAIN.resolve_analysis("Expert"), "ismcts:2000");
+        assert_eq!(PLAIN.resolve("expert"), "heuristic", "Expert still plays its level's bot");
+        assert_eq!(PLAIN.resolve_analysis("easy"), "random");
+        assert_eq!(PLAIN.resolve_analysis("ismcts:50"), "ismcts:50");
+        assert_eq!(serde_json::to_value(PLAIN).unwrap(), serde_json::to_value(PLAIN.all()).unwrap(), "the list");
+        assert_eq!(Levels::default().search(), None);
     }
 
     #[test]

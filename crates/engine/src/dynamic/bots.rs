@@ -23,4 +23,10 @@ impl<G: Game> Bots<G> {
     pub(super) fn build(&self, spec: &str) -> Result<Box<dyn crate::info::Bot<G>>, BotError> {
         (self.factory)(&BotSpec::parse(self.levels.resolve(spec)))
     }
+
+    /// The bot `spec` names for an analysis: `expert` is the game's search for hints and
+    /// analyses ([`Levels::search`]).
+    pub(super) fn build_analysis(&self, spec: &str) -> Result<Box<dyn crate::info::Bot<G>>, BotError> {
+        (self.factory)(&BotSpec::parse(self.levels.resolve_analysis(spec)))
+    }
 }

@@ -77,7 +77,7 @@ impl<G: Game> DynMatch for Hosted<G> {
     }
 
     fn analyse(&self, seat: Seat, spec: &str, seed: u64) -> Result<Vec<ActionValue<String>>, DynBotError> {
-        let mut bot = self.bots.build(spec)?;
+        let mut bot = self.bots.build_analysis(spec)?;
         if !self.m.state().to_act().contains(seat) {
             return Err(DynBotError::NotToAct(seat));
         }

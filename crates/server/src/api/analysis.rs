@@ -7,7 +7,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use engine::{Level, Record, Seat};
+use engine::{Record, Seat};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -61,12 +61,12 @@ pub(crate) async fn start(
         return Ok(Json(done).into_response());
     }
     let kind = app.registry.get(&record.game).map_err(ApiError::internal)?;
-    let expert = kind
+    let search = kind
         .info()
         .levels
-        .get(Level::Expert)
+        .search()
         .ok_or_else(|| ApiError::conflict("no-expert", "this game has no Expert level to analyse with"))?;
-    let bot = review::analysis_spec(expert.spec);
+    let bot = review::analysis_spec(search);
     let progress = Analyses::start(&app, &id, record, seat, bot, client).map_err(ApiError::internal)?;
     Ok((StatusCode::ACCEPTED, Json(running(&progress))).into_response())
 }

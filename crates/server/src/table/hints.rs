@@ -9,7 +9,7 @@
 use std::net::IpAddr;
 use std::time::Instant;
 
-use engine::{DynMatch, Level, Seat};
+use engine::{DynMatch, Seat};
 use serde::Serialize;
 
 use super::Actor;
@@ -69,7 +69,7 @@ impl Actor {
         if !self.table.m.to_act().contains(seat) || self.table.m.legal_actions(seat).is_empty() {
             return self.send_error(conn, "not-your-turn", "a hint is for a decision of yours: it is not your turn");
         }
-        let Some(expert) = self.table.levels.get(Level::Expert) else {
+        let Some(search) = self.table.levels.search() else {
             return self.send_error(conn, "no-hint", "this game has no Expert level to ask");
         };
         if self.hinting.get(seat.index()).copied().unwrap_or(true) {
@@ -88,7 +88,7 @@ impl Actor {
         let step = self.step.start;
         let position = self.step.position(self.table.m.as_ref());
         let (spec, seed, tx, app) =
-            (expert.spec.to_owned(), seed(self.table.seed, step, seat), self.hint_tx.clone(), self.app.clone());
+            (search.to_owned(), seed(self.table.seed, step, seat), self.hint_tx.clone(), self.app.clone());
         tokio::spawn(async move {
             let thought = tokio::task::spawn_blocking(move || {
                 let started = Instant::now();
