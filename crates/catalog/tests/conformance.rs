@@ -242,7 +242,7 @@ fn every_catalog_game_offers_the_four_levels_each_a_working_bot_rated_above_the_
 /// Hints and analyses ask `expert`: at every game it names a search that values legal actions
 /// (Kopf an Kopf's Expert plays the heuristic, so its levels name the search apart).
 #[test]
-fn every_catalog_game_values_each_legal_action_for_hints_and_analyses() {
+fn every_catalog_games_expert_values_legal_actions_for_hints_and_analyses() {
     for kind in catalog::registry().games() {
         let info = kind.info();
         let search = info.levels.search().unwrap_or_else(|| panic!("{}: no search for hints", info.name));
