@@ -24,9 +24,9 @@
 //! Medium and Hard are noisier (six and three moves in ten random) so that each level still
 //! clearly beats the one below. At Kopf an Kopf the search is weaker than the heuristic, so
 //! all four levels are the heuristic with less and less noise (six, three, no moves in ten
-//! random), and hints and analyses ask the search apart from the levels. Each level's rating comes from 1,000 games of each level
-//! against the one below it: head to head at two-player games, two of each at a table of four
-//! otherwise. The Elo difference of that run (the README's strength table has the commands,
+//! random), and hints and analyses ask the search apart from the levels. Each level's rating
+//! comes from 1,000 games of each level against the one below it: head to head at two-player
+//! games, two of each at a table of four otherwise. The Elo difference of that run (the README's strength table has the commands,
 //! the per-game constants their numbers) times 2.08, which gives the same win chance on the
 //! ratings' Weng-Lin scale (β 250, a level's σ 50; the server's `ratings` module), is the step
 //! from the level below; Easy is at 800. A level is calibrated when it wins at least 60 % head
