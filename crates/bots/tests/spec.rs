@@ -179,15 +179,17 @@ fn cutoff_needs_the_games_evaluation_and_names_itself() {
 }
 
 #[test]
-fn kopf_an_kopf_and_whist_cut_playouts_off_by_default_and_only_kopf_an_kopf_skips_forced_moves() {
+fn three_games_cut_playouts_off_by_default_and_only_kopf_an_kopf_skips_forced_moves() {
     let kk = catalog::kopf_an_kopf_bots().ismcts_defaults();
     assert_eq!((kk.cutoff, kk.skip_forced, kk.playout), (Some(20), true, Playout::Fast));
     // Knock-Out Whist's evaluation finishes the round itself, so its playouts stop at once.
     let kw = catalog::knock_out_whist_bots().ismcts_defaults();
     assert_eq!((kw.cutoff, kw.skip_forced, kw.playout), (Some(0), false, Playout::Fast));
-    for others in [catalog::schotten_totten_bots().ismcts_defaults(), catalog::knock_out_bots().ismcts_defaults()] {
-        assert_eq!((others.cutoff, others.skip_forced), (None, false), "{others:?}");
-    }
+    // Schotten-Totten scores each new node at once, its opponent modelled by the heuristic.
+    let st = catalog::schotten_totten_bots().ismcts_defaults();
+    assert_eq!((st.cutoff, st.skip_forced, st.opponents), (Some(0), false, Opponents::Model));
+    let ko = catalog::knock_out_bots().ismcts_defaults();
+    assert_eq!((ko.cutoff, ko.skip_forced, ko.opponents), (None, false, Opponents::Search));
     assert!(!IsmctsDefaults::default().skip_forced);
     let whist = |spec: &str| catalog::knock_out_whist_bots().build(&BotSpec::parse(spec)).unwrap().name();
     assert_eq!(whist("ismcts:1000"), "ismcts:1000");
