@@ -393,8 +393,9 @@
 //! 99.9 % of 1,000 games against `random` with `tactics`, with `battle-line` and with both
 //! (`spieltisch arena --game schotten-totten --variant tactics --bot heuristic --bot random
 //! --games 1000 --seed 1`, the same with `--variant battle-line`); the standard `ismcts:1000`
-//! wins 71.0 % of 200 `tactics` games against it (64.4–76.8 %; `--variant tactics --bot
-//! ismcts:1000 --bot heuristic --games 200 --seed 1`), both measured under rules 2. Under rules
+//! wins 80.5 % of 200 `tactics` games against it (74.5–85.4 %; `--variant tactics --bot
+//! ismcts:1000 --bot heuristic --games 200 --seed 1`, 2026-12-07 under rules 3; the search of
+//! before, with playouts and searched replies, won 71.0 % under rules 2). Under rules
 //! 3 the heuristic won 1,000 of 1,000 `tactics` games and 999 of 1,000 Battle Line games
 //! (`--preset battle-line`) against `random` (same command, `--threads 1`, 2026-12-03).
 //!
