@@ -26,11 +26,12 @@
 //! all four levels are the heuristic with less and less noise (six, three, no moves in ten
 //! random), and hints and analyses ask the search apart from the levels. Each level's rating
 //! comes from 1,000 games of each level against the one below it: head to head at two-player
-//! games, two of each at a table of four otherwise. The Elo difference of that run (the README's strength table has the commands,
-//! the per-game constants their numbers) times 2.08, which gives the same win chance on the
-//! ratings' Weng-Lin scale (β 250, a level's σ 50; the server's `ratings` module), is the step
-//! from the level below; Easy is at 800. A level is calibrated when it wins at least 60 % head
-//! to head, or gains at least 100 rating points at a table of four: every game's are.
+//! games, two of each at a table of four otherwise. The Elo difference of that run (the
+//! README's strength table has the commands, the per-game constants their numbers) times
+//! 2.08, which gives the same win chance on the ratings' Weng-Lin scale (β 250, a level's σ
+//! 50; the server's `ratings` module), is the step from the level below; Easy is at 800. A
+//! level is calibrated when it wins at least 60 % head to head, or gains at least 100 rating
+//! points at a table of four: every game's are.
 //!
 //! Every game's [`About`] also has a German lobby summary (`summary_de`) and its rules for
 //! players as markdown, one text per language (`rules/<game>.en.md`, `rules/<game>.de.md`,
@@ -157,8 +158,8 @@ pub const KNOCK_OUT_WHIST: About = About {
 /// for tuning): Medium wins 87.9 % against Easy, Hard 93.6 % against Medium, Expert 76.2 %
 /// against Hard (62.7 % before its search modelled the opponent and scored worlds without
 /// playouts, see [`schotten_totten_bots`]), each above the 60 % a level must win against the
-/// one below. Each step's
-/// rating is the Elo of its head-to-head (400·log₁₀ of the odds) times 2.08.
+/// one below. Each step's rating is the Elo of its head-to-head (400·log₁₀ of the odds) times
+/// 2.08.
 const SCHOTTEN_TOTTEN_LEVELS: Levels =
     Levels::new(&ladder("heuristic:noise=0.3", "heuristic", [800, 1517, 2486, 2906]));
 
@@ -216,9 +217,9 @@ const KOPF_AN_KOPF_LEVELS: Levels = Levels::new(&[
 /// `ismcts:1000` won 768 of 1,000 games against `heuristic` (76.8 %, 95 % interval
 /// 74.1–79.3 %; `spieltisch arena --game schotten-totten --bot ismcts:1000 --bot heuristic
 /// --games 1000 --seed 2026`, 2026-12-07, seed 2026 not used for tuning; 76.1 % before the
-/// evaluation let sure stones win first), at about 40 ms a move. Against the search of before (below), which does not play like the heuristic, it
-/// won 146 of 300 (48.7 %, 43.1–54.3 %; seed 1): modelling the opponent costs nothing
-/// measurable against another kind of player.
+/// evaluation let sure stones win first), at about 40 ms a move. Against the search of before
+/// (below), which does not play like the heuristic, it won 146 of 300 (48.7 %, 43.1–54.3 %;
+/// seed 1): modelling the opponent costs nothing measurable against another kind of player.
 ///
 /// How it got there (300-game screens against `heuristic` on seed 1): the search of before —
 /// playouts to the end by the game's cheap rule of thumb ([`schotten_totten::playout_policy`])

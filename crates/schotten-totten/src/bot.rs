@@ -14,7 +14,7 @@ use engine::{Bot, GameRng, InfoSet, Seat};
 use crate::action::Action;
 use crate::card::Card;
 use crate::card_set::CardSet;
-use crate::outlook::{Forecast, Supply, forecast};
+use crate::outlook::{Forecast, Supply, completes_first, forecast};
 use crate::state::SchottenTotten;
 use crate::stone::{SIDE_CAPACITY, STONES};
 use crate::view::{StoneView, View};
@@ -108,11 +108,7 @@ impl Position {
             return if owner == self.me { 1.0 } else { 0.0 };
         }
         let their_len = stone.sides[self.them.index()].len();
-        let first = match stone.first {
-            Some(seat) => f32::from(u8::from(seat == self.me)),
-            None if my_len >= SIDE_CAPACITY => 1.0,
-            None => (0.5 + 0.2 * (my_len as f32 - their_len as f32)).clamp(0.1, 0.9),
-        };
+        let first = completes_first(stone.first.map(|seat| seat == self.me), my_len, their_len, SIDE_CAPACITY);
         mine.beats(&self.theirs[i], first)
     }
 }

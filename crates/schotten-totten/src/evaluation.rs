@@ -1,6 +1,6 @@
 //! A search's score of an unfinished sampled world: each stone's chance to go to either seat,
 //! from the heuristic's forecasts of both sides ([`crate::outlook`]), combined into the chance
-//! of winning the game (five stones, or three adjacent ones, ST-26) as if the stones fell
+//! of winning the game (five stones, or three adjacent ones, ST-30) as if the stones fell
 //! independently.
 //!
 //! The world is a sampled one (see [`engine::Game::determinize`]), so both hands are known
@@ -10,8 +10,8 @@
 use engine::{GameRng, MAX_SEATS};
 
 use crate::card_set::CardSet;
-use crate::outlook::{Forecast, Supply, forecast};
-use crate::state::{Phase, SEATS, SchottenTotten};
+use crate::outlook::{Forecast, Supply, completes_first, forecast};
+use crate::state::{Phase, SEATS, SchottenTotten, win_of};
 use crate::stone::STONES;
 
 /// Share of the pile a seat is expected to draw and still use (the heuristic's own).
@@ -21,14 +21,12 @@ const DRAW_SHARE: f32 = 0.3;
 /// the 5 it assumes of the opponent: here both seats are seen alike).
 const FILLER: u8 = 4;
 
-/// Per set of stones (bit i = stone i + 1), whether holding them wins the game: five stones,
-/// or three adjacent ones (ST-26).
+/// Per set of stones (bit i = stone i + 1), whether holding them wins the game (ST-30).
 const WINS: [bool; 1 << STONES] = {
     let mut wins = [false; 1 << STONES];
     let mut mask = 0;
     while mask < 1 << STONES {
-        let m = mask as u16;
-        wins[mask] = m.count_ones() >= 5 || m & (m >> 1) & (m >> 2) != 0;
+        wins[mask] = win_of(mask as u16).is_some();
         mask += 1;
     }
     wins
@@ -52,7 +50,7 @@ pub fn evaluation(world: &SchottenTotten, _rng: &mut GameRng, rewards: &mut [f64
 
 /// Per stone, the chance that seat 0 gets it.
 pub(crate) fn stone_chances(world: &SchottenTotten) -> [f32; STONES] {
-    let pile = world.deck().minus(world.on_table).minus(world.discard).minus(world.hands[0]).minus(world.hands[1]);
+    let pile = world.clans_in_pile();
     let q = if pile.is_empty() { 0.0 } else { DRAW_SHARE };
     let supplies = [0, 1].map(|s| Supply { sure: world.hands[s].clans(), maybe: pile, q });
     // Empty sides all have the same forecast per seat: work it out once. It does not count the
@@ -75,13 +73,7 @@ pub(crate) fn stone_chances(world: &SchottenTotten) -> [f32; STONES] {
             }
         });
         let (len0, len1) = (stone.side(SEATS[0]).len(), stone.side(SEATS[1]).len());
-        // Who completes first decides equal formations (ST-15).
-        let first = match stone.first {
-            Some(seat) => f32::from(u8::from(seat.index() == 0)),
-            None if len0 >= capacity => 1.0,
-            None if len1 >= capacity => 0.0,
-            None => (0.5 + 0.2 * (len0 as f32 - len1 as f32)).clamp(0.1, 0.9),
-        };
+        let first = completes_first(stone.first.map(|seat| seat.index() == 0), len0, len1, capacity);
         *chance = mine.beats(&theirs, first);
     }
     chances
@@ -130,7 +122,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn st_26_the_game_chance_counts_five_stones_and_three_adjacent() {
+    fn st_30_the_game_chance_counts_five_stones_and_three_adjacent() {
         assert_eq!(game_chance(&[1.0; STONES]), 1.0);
         assert_eq!(game_chance(&[0.0; STONES]), 0.0);
         assert!((game_chance(&[0.5; STONES]) - 0.5).abs() < 1e-9, "an even table is even");

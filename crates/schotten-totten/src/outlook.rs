@@ -58,6 +58,18 @@ impl Forecast {
     }
 }
 
+/// The chance that a side holding `my_len` cards completes before the other side's `their_len`
+/// (the tie-break of equal formations, ST-15): known once a side is complete (`first`: whether
+/// it was mine), otherwise guessed from how far each side is, and sure for a side that is full
+/// by `complete` cards while `first` is still unset.
+pub(crate) fn completes_first(first: Option<bool>, my_len: usize, their_len: usize, complete: usize) -> f32 {
+    match first {
+        Some(mine) => f32::from(u8::from(mine)),
+        None if my_len >= complete => 1.0,
+        None => (0.5 + 0.2 * (my_len as f32 - their_len as f32)).clamp(0.1, 0.9),
+    }
+}
+
 /// P(at least `need` successes among `n` trials of probability `q`).
 fn at_least(need: usize, n: usize, q: f32) -> f32 {
     if need == 0 {

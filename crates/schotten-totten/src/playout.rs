@@ -50,7 +50,7 @@ pub fn playout_policy(world: &SchottenTotten, seat: Seat, legal: &[Action], rng:
     let me = seat.index();
     let op = 1 - me;
     let hand = world.hands[me];
-    let pile = world.deck().minus(world.on_table).minus(world.discard).minus(world.hands[0]).minus(world.hands[1]);
+    let pile = world.clans_in_pile();
     // Cards the opponent may still complete a side with.
     let their_pool = world.hands[op].union(pile);
     let mut best = (i32::MIN, 0usize, 0u32);

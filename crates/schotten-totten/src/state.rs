@@ -105,10 +105,17 @@ pub(crate) const fn other(seat: Seat) -> Seat {
     SEATS[1 - seat.index()]
 }
 
-/// Whether the stones of `mask` (bit i = stone i + 1) hold three adjacent ones.
+/// The ST-30 win of a seat owning the stones of `mask` (bit i = stone i + 1), if any: three
+/// adjacent ones, or any five.
 #[inline]
-fn three_adjacent(mask: u16) -> bool {
-    mask & (mask >> 1) & (mask >> 2) != 0
+pub(crate) const fn win_of(mask: u16) -> Option<WinReason> {
+    if mask & (mask >> 1) & (mask >> 2) != 0 {
+        Some(WinReason::ThreeAdjacent)
+    } else if mask.count_ones() >= 5 {
+        Some(WinReason::FiveStones)
+    } else {
+        None
+    }
 }
 
 impl SchottenTotten {
@@ -159,6 +166,12 @@ impl SchottenTotten {
     #[inline]
     pub(crate) fn deck(&self) -> CardSet {
         self.config.clan_deck()
+    }
+
+    /// The clan cards in the pile: in no hand, on no stone, not discarded.
+    #[inline]
+    pub(crate) fn clans_in_pile(&self) -> CardSet {
+        self.deck().minus(self.on_table).minus(self.discard).minus(self.hands[0]).minus(self.hands[1])
     }
 
     /// The tactic cards of this match (ST-40): all ten, or none.
@@ -219,14 +232,7 @@ impl SchottenTotten {
 
     /// The ST-30 win of `seat`, if any.
     pub(crate) fn st30(&self, seat: Seat) -> Option<WinReason> {
-        let mask = self.owned(seat);
-        if three_adjacent(mask) {
-            Some(WinReason::ThreeAdjacent)
-        } else if mask.count_ones() >= 5 {
-            Some(WinReason::FiveStones)
-        } else {
-            None
-        }
+        win_of(self.owned(seat))
     }
 
     #[inline]

@@ -28,7 +28,7 @@ fn lopsided(strong: usize, at_6: &str) -> SchottenTotten {
 }
 
 #[test]
-fn st_26_three_adjacent_stones_sure_to_be_won_score_a_win_for_either_seat() {
+fn st_30_three_adjacent_stones_sure_to_be_won_score_a_win_for_either_seat() {
     let [a, b] = evaluate(&lopsided(0, "g9 b9 p9"));
     assert!(a == 1.0 && b == 0.0, "seat 0 has three adjacent stones for sure: {a} {b}");
     let [c, d] = evaluate(&lopsided(1, "g9 b9 p9"));
